@@ -1,0 +1,18 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useState, type ComponentType } from 'react';
+
+/**
+ * A memory router around the story, so links and navigation hooks work.
+ * A story sets its starting URL with `parameters.route` (default `/`).
+ */
+export const withRouter: Decorator = (Story, context) => {
+  const path = (context.parameters['route'] as string | undefined) ?? '/';
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: Story as ComponentType }),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    }),
+  );
+  return <RouterProvider router={router} />;
+};

@@ -1,0 +1,53 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const configDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every story runs as a test in Chromium: play function, axe, then a screenshot. */
+export default defineProject({
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir })],
+  // Listed up front: a dependency discovered mid-run makes Vite reload the test page.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@tanstack/react-query',
+      '@tanstack/react-router',
+      'jotai',
+      'msw-storybook-addon/csf3',
+      'react-dom/client',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            '--font-render-hinting=none',
+            '--force-color-profile=srgb',
+            '--force-prefers-reduced-motion',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+const unit = (name: string, root: string) => ({
+  test: { name, root, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      unit('domain', 'packages/domain'),
+      unit('api-client', 'packages/api-client'),
+      unit('api', 'apps/api'),
+      unit('tooling', 'scripts'),
+      {
+        test: { name: 'e2e', root: 'e2e', environment: 'node', include: ['**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+      },
+      '.storybook/vitest.config.ts',
+    ],
+  },
+});
