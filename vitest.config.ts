@@ -12,7 +12,14 @@ export default defineConfig({
       unit('api', 'apps/api'),
       unit('tooling', 'scripts'),
       {
-        test: { name: 'e2e', root: 'e2e', environment: 'node', include: ['**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
       },
       '.storybook/vitest.config.ts',
     ],

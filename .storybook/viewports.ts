@@ -15,7 +15,12 @@ export const viewports = Object.fromEntries(
     {
       name: `${labels[name]} (${breakpoints[name]}px)`,
       styles: { width: `${breakpoints[name]}px`, height: '800px' },
-      type: breakpoints[name] <= breakpoints.tablet ? 'mobile' : breakpoints[name] <= breakpoints.mobile ? 'tablet' : 'desktop',
+      type:
+        breakpoints[name] <= breakpoints.tablet
+          ? 'mobile'
+          : breakpoints[name] <= breakpoints.mobile
+            ? 'tablet'
+            : 'desktop',
     },
   ]),
 );

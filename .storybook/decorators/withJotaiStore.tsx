@@ -1,12 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
-export const withJotaiStore: Decorator = (Story) => {
+function FreshJotaiStore({ children }: { children: ReactNode }) {
   const [store] = useState(createStore);
-  return (
-    <Provider store={store}>
-      <Story />
-    </Provider>
-  );
-};
+  return <Provider store={store}>{children}</Provider>;
+}
+
+export const withJotaiStore: Decorator = (Story) => (
+  <FreshJotaiStore>
+    <Story />
+  </FreshJotaiStore>
+);

@@ -93,11 +93,10 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Login to Bid' },
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Login to Bid' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Login to Bid' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(document.body).toHaveFocus();
   },
 };
 

@@ -1,0 +1,20 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Serves the built storefront. Paths that are not files fall back to index.html so
+ * the client router can render them; requests that do not accept HTML get a JSON 404.
+ */
+export async function registerStorefront(app: FastifyInstance, storeDir: string) {
+  if (!existsSync(join(storeDir, 'index.html'))) {
+    throw new Error(`The storefront is not built: ${storeDir}/index.html is missing (run \`npm start\`).`);
+  }
+  await app.register(fastifyStatic, { root: storeDir, wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` });
+  });
+}
