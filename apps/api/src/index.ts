@@ -1,0 +1,2 @@
+export { buildServer, type BuildServerOptions } from './server';
+export { openDatabase, type Database } from './db/openDatabase';
