@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const ts = ['**/*.{ts,tsx}'];
@@ -34,14 +34,12 @@ function featureSlices() {
     'chat',
     'content',
   ];
-  let present = [];
-  try {
-    present = readdirSync(new URL('./packages/features/src/', import.meta.url), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    present = [];
-  }
+  const folder = new URL('./packages/features/src/', import.meta.url);
+  const present = existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
   return [...new Set([...planned, ...present])];
 }
 

@@ -9,7 +9,7 @@ sh scripts/ensure-deps.sh || exit 1
 CHROME_PATH=$(sh scripts/ensure-browser.sh) || exit 1
 PATH="$root/node_modules/.bin:$PATH"
 export PATH CHROME_PATH
-export FORCE_COLOR=0 CI=${CI:-1}
+export NO_COLOR=1 CI=${CI:-1}
 
 summary=""
 failed=0
