@@ -45,7 +45,7 @@ export default defineProject({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+          comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
         },
       },
     },
