@@ -57,3 +57,20 @@ describe('reference server', () => {
     await expect(buildServer({ db, storeDir: join(storeDir, 'missing') })).rejects.toThrow(/not built/);
   });
 });
+
+describe('embedded database', () => {
+  it('keeps its data in its folder across restarts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pglite-'));
+    const first = await openDatabase(dataDir);
+    await first.exec(
+      "create table lot (id int primary key, title text); insert into lot values (1, '1oz Gold American Eagle')",
+    );
+    await first.close();
+
+    const second = await openDatabase(dataDir);
+    const { rows } = await second.query<{ title: string }>('select title from lot where id = 1');
+    await second.close();
+    await rm(dataDir, { recursive: true, force: true });
+    expect(rows).toEqual([{ title: '1oz Gold American Eagle' }]);
+  });
+});
