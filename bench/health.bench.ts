@@ -6,8 +6,8 @@ export const benchmark: Benchmark = {
   name: 'Health probe through the reference server (in-process, no network)',
   floor: 'floor: a bare Fastify route answering the same JSON without touching the database',
   run: async () => {
-    const db = await openDatabase();
-    const app = await buildServer({ db, storeDir: null });
+    const database = await openDatabase();
+    const app = await buildServer({ database, storeDir: null });
     const bare = Fastify();
     bare.get('/health', async () => ({ status: 'ok', database: 'pglite' }));
 
@@ -22,7 +22,7 @@ export const benchmark: Benchmark = {
         floor: await medianMicros(2000, () => bare.inject(request)),
       },
     ];
-    await db.close();
+    await database.close();
     return figures;
   },
 };

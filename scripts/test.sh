@@ -30,6 +30,7 @@ gate typecheck node scripts/typecheck.mjs
 gate lint node scripts/lint.mjs
 gate format node scripts/format-check.mjs
 gate unit vitest run --project domain --project api-client --project api --project tooling
+gate postgres sh scripts/with-postgres.sh vitest run --project api
 gate stories vitest run --project storybook
 gate e2e vitest run --project e2e
 

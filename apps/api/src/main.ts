@@ -3,12 +3,12 @@ import { openDatabase } from './db/openDatabase';
 import { buildServer } from './server';
 
 const config = readConfig();
-const db = await openDatabase(config.dataDir);
-const app = await buildServer({ db, storeDir: config.storeDir });
+const database = await openDatabase(config);
+const app = await buildServer({ database, storeDir: config.storeDir });
 
 const shutdown = async () => {
   await app.close();
-  await db.close();
+  await database.close();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

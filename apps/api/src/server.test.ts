@@ -3,32 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/openDatabase';
+import { testDatabaseOptions } from './db/testDatabase';
 import { buildServer } from './server';
 
-let db: Database;
+let database: Database;
 let storeDir: string;
 
 beforeAll(async () => {
-  db = await openDatabase();
+  database = await openDatabase(testDatabaseOptions);
   storeDir = await mkdtemp(join(tmpdir(), 'store-'));
   await writeFile(join(storeDir, 'index.html'), '<!doctype html><title>Storefront</title>');
 });
 
 afterAll(async () => {
-  await db.close();
+  await database.close();
   await rm(storeDir, { recursive: true, force: true });
 });
 
 describe('reference server', () => {
   it('answers the health probe after querying its database', async () => {
-    const app = await buildServer({ db, storeDir: null });
+    const app = await buildServer({ database, storeDir: null });
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(response.json()).toEqual({ status: 'ok', database: database.kind });
   });
 
   it('serves the storefront and falls back to index.html for client routes', async () => {
-    const app = await buildServer({ db, storeDir });
+    const app = await buildServer({ database, storeDir });
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Storefront</title>');
@@ -43,7 +44,7 @@ describe('reference server', () => {
   });
 
   it('answers unknown API calls with a JSON 404 instead of the page', async () => {
-    const app = await buildServer({ db, storeDir });
+    const app = await buildServer({ database, storeDir });
     const response = await app.inject({
       method: 'POST',
       url: '/mobileapi/nothing',
@@ -54,23 +55,6 @@ describe('reference server', () => {
   });
 
   it('refuses to start without a built storefront', async () => {
-    await expect(buildServer({ db, storeDir: join(storeDir, 'missing') })).rejects.toThrow(/not built/);
-  });
-});
-
-describe('embedded database', () => {
-  it('keeps its data in its folder across restarts', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'pglite-'));
-    const first = await openDatabase(dataDir);
-    await first.exec(
-      "create table lot (id int primary key, title text); insert into lot values (1, '1oz Gold American Eagle')",
-    );
-    await first.close();
-
-    const second = await openDatabase(dataDir);
-    const { rows } = await second.query<{ title: string }>('select title from lot where id = 1');
-    await second.close();
-    await rm(dataDir, { recursive: true, force: true });
-    expect(rows).toEqual([{ title: '1oz Gold American Eagle' }]);
+    await expect(buildServer({ database, storeDir: join(storeDir, 'missing') })).rejects.toThrow(/not built/);
   });
 });

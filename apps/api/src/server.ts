@@ -4,14 +4,14 @@ import { registerHealth } from './routes/health';
 import { registerStorefront } from './routes/storefront';
 
 export interface BuildServerOptions {
-  db: Database;
+  database: Database;
   storeDir: string | null;
   logger?: boolean;
 }
 
-export async function buildServer({ db, storeDir, logger = false }: BuildServerOptions) {
+export async function buildServer({ database, storeDir, logger = false }: BuildServerOptions) {
   const app = Fastify({ logger });
-  registerHealth(app, db);
+  registerHealth(app, database);
   if (storeDir) await registerStorefront(app, storeDir);
   return app;
 }

@@ -1,10 +1,32 @@
 import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
 import { mkdir } from 'node:fs/promises';
+import pg from 'pg';
+import { pglitePool } from './pglitePool';
+import type { DatabaseSchema } from './schema';
 
-export type Database = PGlite;
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
 
-/** Opens the embedded PostgreSQL; without a folder the data lives in memory (tests). */
-export async function openDatabase(dataDir?: string): Promise<Database> {
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when set, the embedded database is not used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; without one it lives in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions = {}): Promise<Database> {
+  if (databaseUrl) {
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
+    });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
 }

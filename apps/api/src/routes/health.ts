@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../db/openDatabase';
 
-export function registerHealth(app: FastifyInstance, db: Database) {
+export function registerHealth(app: FastifyInstance, database: Database) {
   app.get('/health', async () => {
-    await db.query('select 1');
-    return { status: 'ok', database: 'pglite' } as const;
+    await sql`select 1`.execute(database.db);
+    return { status: 'ok', database: database.kind } as const;
   });
 }

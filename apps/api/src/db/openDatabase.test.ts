@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './openDatabase';
+import { testDatabaseOptions } from './testDatabase';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase(testDatabaseOptions);
+  await sql`drop table if exists test_lot_counter`.execute(database.db);
+  await sql`create table test_lot_counter (id int primary key, bid_count int not null)`.execute(database.db);
+  await sql`insert into test_lot_counter values (1, 0)`.execute(database.db);
+});
+
+afterAll(async () => {
+  await sql`drop table if exists test_lot_counter`.execute(database.db);
+  await database.close();
+});
+
+describe(`database (${testDatabaseOptions.databaseUrl ? 'postgres' : 'pglite'})`, () => {
+  it('reports which engine it runs on', () => {
+    expect(database.kind).toBe(testDatabaseOptions.databaseUrl ? 'postgres' : 'pglite');
+  });
+
+  it('serialises concurrent transactions that lock the same row', async () => {
+    const bid = () =>
+      database.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{
+          bid_count: number;
+        }>`select bid_count from test_lot_counter where id = 1 for update`.execute(trx);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await sql`update test_lot_counter set bid_count = ${rows[0]!.bid_count + 1} where id = 1`.execute(trx);
+      });
+    await Promise.all(Array.from({ length: 20 }, bid));
+    const { rows } = await sql<{ bid_count: number }>`select bid_count from test_lot_counter where id = 1`.execute(
+      database.db,
+    );
+    expect(rows[0]?.bid_count).toBe(20);
+  });
+
+  it('rolls back a failed transaction', async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`update test_lot_counter set bid_count = 999 where id = 1`.execute(trx);
+        throw new Error('bid refused');
+      }),
+    ).rejects.toThrow('bid refused');
+    const { rows } = await sql<{ bid_count: number }>`select bid_count from test_lot_counter where id = 1`.execute(
+      database.db,
+    );
+    expect(rows[0]?.bid_count).not.toBe(999);
+  });
+});
+
+describe.skipIf(testDatabaseOptions.databaseUrl)('embedded database folder', () => {
+  it('keeps its data across restarts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pglite-'));
+    const first = await openDatabase({ dataDir });
+    await sql`create table lot (id int primary key, title text)`.execute(first.db);
+    await sql`insert into lot values (1, '1 oz American Gold Eagle')`.execute(first.db);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    const { rows } = await sql<{ title: string }>`select title from lot where id = 1`.execute(second.db);
+    await second.close();
+    await rm(dataDir, { recursive: true, force: true });
+    expect(rows).toEqual([{ title: '1 oz American Gold Eagle' }]);
+  });
+});
