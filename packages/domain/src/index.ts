@@ -1,0 +1,139 @@
+// Money
+export { centsFromDollars, dollarsFromCents, type Cents } from './money/cents';
+export { formatAmount, formatMoney, formatPercent } from './money/format';
+export { isAmountDraft, isLiveBidDraft, LIVE_BID_MAX_LENGTH, parseAmount, parseLiveBidAmount } from './money/parse';
+export { percentOf } from './money/percent';
+
+// Increments
+export {
+  defaultIncrementTable,
+  incrementAt,
+  incrementTableFromApi,
+  rangeAt,
+  type BidIncrementRow,
+  type IncrementRange,
+  type IncrementTable,
+} from './increments/table';
+export { nextMinimumBid } from './increments/nextMinimumBid';
+export { isOnIncrementGrid, nextOnIncrementGrid } from './increments/grid';
+export {
+  BID_SUGGESTION_HIGH_VALUE,
+  BID_SUGGESTION_LIMIT,
+  BID_SUGGESTION_LIMIT_HIGH,
+  bidSuggestions,
+} from './increments/suggestions';
+
+// Proxy bidding engine
+export { createLot, DEFAULT_SOFT_CLOSE_MINUTES, type NewLot } from './bidding/createLot';
+export { decide } from './bidding/decide';
+export { placeBid } from './bidding/placeBid';
+export { retractBid } from './bidding/retractBid';
+export { closeLot } from './bidding/closeLot';
+export { replayBids, type IncomingBid } from './bidding/applyBid';
+export { MAX_BID, minimumBid } from './bidding/minimumBid';
+export { ownMaximum, publicBid, publicBidHistory, publicLot, reserveMet } from './bidding/publicLot';
+export type {
+  BidderId,
+  BidKind,
+  CloseLot,
+  Decision,
+  LotBid,
+  LotCommand,
+  LotEvent,
+  LotRules,
+  LotState,
+  PlaceBid,
+  PrivateLotEvent,
+  PublicBid,
+  PublicLot,
+  PublicLotEvent,
+  Rejection,
+  RejectionReason,
+  RetractBid,
+} from './bidding/types';
+
+// What the buyer sees
+export { isLive, type MarketStatus } from './status/marketStatus';
+export {
+  biddingAllowed,
+  type BiddableLot,
+  type BiddingAllowed,
+  type BiddingRefusalReason,
+  type BidSurface,
+} from './status/biddingAllowed';
+export {
+  dashboardStatus,
+  lotStatusLabel,
+  type LotForStatus,
+  type LotStatusLabel,
+  type UserId,
+} from './status/lotStatus';
+export { bidStatus, type BidStatus, type BidStatusInput, type BidStatusKind } from './status/bidStatus';
+export { bannerTone, displayBidStatus, type BannerTone } from './status/tone';
+export { bidLabels } from './status/labels';
+export {
+  liveBidderRefusal,
+  liveRegistrationState,
+  liveRegistrationTexts,
+  type LiveRegistrationState,
+} from './status/liveRegistration';
+
+// Clock and countdowns
+export {
+  addServerTimeSample,
+  CLOCK_SAMPLE_MAX_AGE_MS,
+  createServerClock,
+  msUntilNextSecond,
+  serverNow,
+  type ServerClock,
+  type ServerTimeSample,
+} from './clock/serverClock';
+export {
+  countdown,
+  countdownParts,
+  type Countdown,
+  type CountdownInput,
+  type CountdownParts,
+  type CountdownPhase,
+} from './clock/countdown';
+export { lotsRemaining, percentCompleted } from './clock/progress';
+
+// Fees and totals
+export { WON_LOT_FEE_FIXED, WON_LOT_FEE_PERCENT, wonLotTotal, wonLotTransactionFee } from './fees/transactionFee';
+export { buyersPremium } from './fees/premium';
+export { achFee, achFeeConfig, type AchFeeConfig } from './fees/achFee';
+export {
+  invoice,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceItem,
+  type InvoiceLine,
+  type InvoiceLineKey,
+  type InvoicePayment,
+} from './fees/invoice';
+
+// Validation
+export { formErrors, keepDigits, keepLetters } from './validation/fields';
+export { loginSchema, type LoginForm } from './validation/login';
+export { signupSchema, type SignupForm } from './validation/signup';
+export { signupCardSchema, type SignupCardForm } from './validation/signupCard';
+export { resetRequestSchema, type ResetRequestForm } from './validation/resetRequest';
+export { newPasswordSchema, type NewPasswordForm } from './validation/newPassword';
+export { profilePhotoSchema, profileSchema, type ProfileForm } from './validation/profile';
+export { passwordChangeSchema, type PasswordChangeForm } from './validation/passwordChange';
+export { cardSchema, type CardForm } from './validation/card';
+export { checkoutCardMaxLengths, checkoutCardSchema, type CheckoutCardForm } from './validation/checkoutCard';
+export { bankSchema, type BankForm } from './validation/bank';
+export { microDepositCents, verifyBankSchema, type VerifyBankForm } from './validation/verifyBank';
+export { accountContactSchema, contactSchema, type ContactForm } from './validation/contact';
+export { consignmentSchema, type ConsignmentForm } from './validation/consignment';
+export { ADDRESS_MAX_LENGTH, shippingAddressSchema, type ShippingAddressForm } from './validation/shippingAddress';
+export { priceFilterSchema, type PriceFilterForm } from './validation/priceFilter';
+export { listingBidSchema, type BidInputContext } from './validation/listingBid';
+export { liveBidSchema, type LiveBidContext } from './validation/liveBid';
+export { timedBidSchema } from './validation/timedBid';
+export { liveRegistrationSchema, type LiveRegistrationForm } from './validation/liveRegistration';
+export { checkoutPaymentSchema, type CheckoutPaymentForm } from './validation/checkoutPayment';
+
+// Dates
+export { formatAuctionCardStart, formatLotDate } from './dates/format';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { Cents } from '../money/cents';
+import { formatAmount } from '../money/format';
+import { parseAmount } from '../money/parse';
+
+export interface BidInputContext {
+  /** The least this buyer may bid now (see minimumBid). */
+  readonly minimumBid: Cents;
+  /** Whether the auction has started (server time). */
+  readonly started: boolean;
+}
+
+/** The bid box on listings and the lot drawer ('Place Max Bid'): an amount with at most 2 decimals, in cents. */
+export function listingBidSchema(context: BidInputContext) {
+  return z.string().transform((text, issues) => {
+    const fail = (message: string) => {
+      issues.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!context.started) return fail('Auction is not started!');
+    const amount = parseAmount(text);
+    if (amount === null) return fail('Enter Bid Amount');
+    if (amount < context.minimumBid) return fail(`Enter $${formatAmount(context.minimumBid)} or more`);
+    return amount;
+  });
+}

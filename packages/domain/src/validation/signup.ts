@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { emailField, LETTERS_AND_SPACES, optionalText, phoneField, requiredText, zipField } from './fields';
+import { strongPassword, whenBothStrings } from './password';
+
+/** Signup step 1: personal details. */
+export const signupSchema = z
+  .object({
+    first_name: requiredText('Required!').regex(LETTERS_AND_SPACES, 'Only letters and spaces are allowed'),
+    last_name: requiredText('Required!').regex(/^[A-Za-z' ]+$/, 'Only letters, spaces and apostrophes are allowed'),
+    email: emailField('Required!', 'Invalid email format'),
+    phone: phoneField,
+    password: strongPassword(),
+    confirm_password: strongPassword(),
+    address1: requiredText('Required!'),
+    address2: optionalText(),
+    city: requiredText('Required!').regex(LETTERS_AND_SPACES, 'Only letters are allowed'),
+    state: requiredText('Required!'),
+    country: requiredText('Required!'),
+    zip: zipField,
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    error: 'Passwords must match',
+    path: ['confirm_password'],
+    when: whenBothStrings('password', 'confirm_password'),
+  });
+
+export type SignupForm = z.input<typeof signupSchema>;
