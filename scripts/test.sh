@@ -9,7 +9,7 @@ sh scripts/ensure-deps.sh || exit 1
 CHROME_PATH=$(sh scripts/ensure-browser.sh) || exit 1
 PATH="$root/node_modules/.bin:$PATH"
 export PATH CHROME_PATH
-export NO_COLOR=1 CI=${CI:-1}
+export NO_COLOR=1 CI=${CI:-1} REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 
 summary=""
 failed=0
@@ -26,6 +26,7 @@ gate() {
 }
 
 gate generated node scripts/generate.mjs --check
+gate api-lint redocly lint --config openapi/redocly.yaml
 gate typecheck node scripts/typecheck.mjs
 gate lint node scripts/lint.mjs
 gate format node scripts/format-check.mjs

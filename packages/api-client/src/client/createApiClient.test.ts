@@ -1,0 +1,183 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHandlers } from '../msw/handlers';
+import { demoBuyer, demoPassword, demoToken } from '../msw/fixtures/people';
+import { createApiClient, type ApiClientOptions } from './createApiClient';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const baseUrl = 'http://api.test';
+function clientWith(options: Partial<ApiClientOptions> = {}, handlers = createHandlers()) {
+  server.use(...handlers);
+  return createApiClient({ baseUrl, domain: 'bullion.test', getToken: () => demoToken, ...options });
+}
+
+describe('createApiClient', () => {
+  it('signs in and types the answer from the document', async () => {
+    const client = clientWith({ getToken: () => null });
+    const ok = await client.POST('/mobileapi/login', {
+      body: { username: ` ${demoBuyer.email} `, password: demoPassword, is_auctionio: 1 },
+    });
+    expect(ok.data).toEqual({ status: 'yes', message: 'Signed in successfully', data: demoToken });
+    const wrong = await client.POST('/mobileapi/login', {
+      body: { username: demoBuyer.email, password: 'nope', is_auctionio: 1 },
+    });
+    expect(wrong.data?.status).toBe('no');
+  });
+
+  it('sends the domain header on every call and the token read at each request', async () => {
+    const seen: [string | null, string | null][] = [];
+    let token: string | null = null;
+    const client = clientWith(
+      { getToken: () => token },
+      createHandlers({
+        getOverallCategory: ({ request }) => {
+          seen.push([request.headers.get('domain'), request.headers.get('Authorization')]);
+          return { success: 'yes', category_val: [] };
+        },
+      }),
+    );
+    await client.GET('/mobileapi/getoverallcatgeory');
+    token = 'token-2';
+    await client.GET('/mobileapi/getoverallcatgeory');
+    expect(seen).toEqual([
+      ['bullion.test', null],
+      ['bullion.test', 'Bearer token-2'],
+    ]);
+  });
+
+  it('answers 401 without a token where one is needed, and tells the app', async () => {
+    const onUnauthorized = vi.fn();
+    const client = clientWith({ getToken: () => undefined, onUnauthorized });
+    const { data, error, response } = await client.POST('/mobileapi/getUserProfileDetails');
+    expect(response.status).toBe(401);
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ status: 'no', message: 'Please log in to continue.' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('turns an answer that is not an ErrorResponse into one', async () => {
+    const client = clientWith(
+      {},
+      createHandlers({
+        getBidDetails: () =>
+          new Response('<html>upstream timed out</html>', { status: 502, statusText: 'Bad Gateway' }),
+      }),
+    );
+    const { error, response } = await client.POST('/mobileapi/getbiddetails', { body: { product_id: 2001 } });
+    expect(response.status).toBe(502);
+    expect(error).toEqual({ status: 'no', message: 'The request failed (502 Bad Gateway).' });
+  });
+
+  it('keeps the API own error message', async () => {
+    const client = clientWith();
+    const { error } = await client.POST('/mobileapi/getprodetails', { body: { product_id: 999 } });
+    expect(error).toEqual({ status: 'no', message: 'Lot not found.' });
+  });
+
+  it('turns a network failure into a 503 ErrorResponse but lets a cancellation through', async () => {
+    const offline = createApiClient({
+      baseUrl,
+      domain: 'bullion.test',
+      getToken: () => null,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const { error, response } = await offline.GET('/mobileapi/getoverallcatgeory');
+    expect(response.status).toBe(503);
+    expect(error).toEqual({ status: 'no', message: 'The server could not be reached.' });
+
+    const cancelled = createApiClient({
+      baseUrl,
+      domain: 'bullion.test',
+      getToken: () => null,
+      fetch: () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+    });
+    await expect(cancelled.GET('/mobileapi/getoverallcatgeory')).rejects.toThrow('aborted');
+  });
+
+  it('sends the profile as multipart with its photo, from a plain typed object', async () => {
+    let received: Record<string, string | Blob> | undefined;
+    let contentType: string | null = null;
+    const client = clientWith(
+      {},
+      createHandlers({
+        updateUserProfile: ({ body, request }) => {
+          received = body;
+          contentType = request.headers.get('Content-Type');
+          return { status: 'yes' };
+        },
+      }),
+    );
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const { data } = await client.POST('/mobileapi/updateUserProfile', {
+      body: {
+        first_name: 'Maria',
+        last_name: 'Chen',
+        email: demoBuyer.email,
+        phone: demoBuyer.phone,
+        country: 'United States',
+        state: 'Oregon',
+        zip: '97205',
+        address1: '1200 SW Morrison St',
+        user_profile_image: photo,
+      },
+    });
+    expect(data).toEqual({ status: 'yes' });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received?.['first_name']).toBe('Maria');
+    expect(received?.['user_profile_image']).toBeInstanceOf(Blob);
+    expect((received?.['user_profile_image'] as Blob).size).toBe(3);
+  });
+
+  it('sends the bid retraction as multipart with numbers as text', async () => {
+    let received: Record<string, string | Blob> | undefined;
+    const client = clientWith({}, createHandlers({ cancelBid: ({ body }) => ((received = body), { msg: 'yes' }) }));
+    const { data } = await client.POST('/api_bidding/cancelbid_process', {
+      body: { pid: 2001, id: 88012, uid: 7, price: 4350, auctionid: 102, lotof: 102, is_buyer: 1 },
+    });
+    expect(data).toEqual({ msg: 'yes' });
+    expect(received).toEqual({
+      pid: '2001',
+      id: '88012',
+      uid: '7',
+      price: '4350',
+      auctionid: '102',
+      lotof: '102',
+      is_buyer: '1',
+    });
+  });
+
+  it('fills path parameters', async () => {
+    let userId: unknown;
+    const client = clientWith(
+      {},
+      createHandlers({
+        activateUser: ({ params }) => ((userId = params['userId']), { success: 'yes', message: 'ok' }),
+      }),
+    );
+    await client.GET('/activate/{userId}', { params: { path: { userId: 7 } } });
+    expect(userId).toBe('7');
+  });
+
+  it('returns each bidder their own maximum and nobody else’s', async () => {
+    const client = clientWith();
+    const low = await client.POST('/api_bidding/biddingAPI', {
+      body: { wsprice: 2700, userid: 7, id: 2002, lotid: 2002, bidplan: 'auto', auctionid: 102 },
+    });
+    expect(low.data).toMatchObject({ status: 'failed', error: 'Your bid must be at least US $2,800.00.' });
+
+    const leader = await client.POST('/api_bidding/biddingAPI', {
+      body: { wsprice: 3500, userid: 7, id: 2002, lotid: 2002, bidplan: 'auto', auctionid: 102 },
+    });
+    expect(leader.data).toMatchObject({ status: 'success', bpop_higher: 7, bpop_wprice: 2800, maxbidamt: 3500 });
+
+    const rival = await client.POST('/api_bidding/biddingAPI', {
+      body: { wsprice: 3000, userid: 12, id: 2002, lotid: 2002, bidplan: 'auto', auctionid: 102 },
+    });
+    expect(rival.data).toMatchObject({ status: 'success', bpop_higher: 7, bpop_wprice: 3050, maxbidamt: 3000 });
+    expect(JSON.stringify(rival.data)).not.toContain('3500');
+  });
+});

@@ -1,0 +1,257 @@
+import { errorResponse } from '../client/errors';
+import type { Auction, AutoLogin, Lot, PasswordLogin } from '../generated/storefront';
+import type { Answers } from './answerTypes';
+import { createBiddingState } from './biddingState';
+import { banks, dashboardRows, notificationSettings, transactions } from './fixtures/account';
+import { auctions, liveAuction, pastAuction, toSearchResult } from './fixtures/auctions';
+import { checkoutLines, paidInvoice, shippingAddresses } from './fixtures/checkout';
+import { categories, chatHistory, liveMessages, metalPrices, reviews, storeDetails, stores } from './fixtures/content';
+import { bidHistory, lots as lotFixtures } from './fixtures/lots';
+import { demoBuyer, demoPassword, demoProfile, demoToken, subAdmins } from './fixtures/people';
+
+const isPasswordLogin = (body: PasswordLogin | AutoLogin): body is PasswordLogin => 'password' in body;
+const lotsOf = (lots: Iterable<Lot>, auctionId: number) => [...lots].filter((lot) => lot.lotof === auctionId);
+const page = <T>(rows: readonly T[], pageNumber = 1, size = 10) =>
+  rows.slice((pageNumber - 1) * size, pageNumber * size);
+const pageCount = (total: number, size = 10) => Math.ceil(total / size);
+const notFound = (message: string) => Response.json(errorResponse(message), { status: 400 });
+
+/**
+ * Realistic answers to every operation of the document, with a little state (bids, favourites,
+ * addresses) so interactions behave. Each call makes a fresh, independent store.
+ */
+export function createAnswers(): Answers {
+  const bidding = createBiddingState(lotFixtures);
+  const favourites = new Set(lotFixtures.filter((lot) => lot.isFav === 1).map((lot) => lot.id));
+  const addresses = [...shippingAddresses];
+  const withFavourite = (lot: Lot): Lot => ({ ...lot, isFav: favourites.has(lot.id) ? 1 : 0 });
+  const lotById = (id: number) => {
+    const lot = bidding.lots.get(id);
+    return lot && withFavourite(lot);
+  };
+  const auctionById = (id: number): Auction | undefined => auctions.find((auction) => auction.id === id);
+
+  return {
+    getHealth: { status: 'ok', database: 'pglite' },
+
+    login: ({ body }) => {
+      const matches = body.username.trim().toLowerCase() === demoBuyer.email;
+      if (matches && (!isPasswordLogin(body) || body.password === demoPassword)) {
+        return { status: 'yes', message: 'Signed in successfully', data: demoToken };
+      }
+      return { status: 'no', message: 'Invalid email or password.' };
+    },
+    checkEmailExistance: ({ body }) =>
+      body.email.toLowerCase() === demoBuyer.email
+        ? { status: 'no', message: 'This email is already registered.' }
+        : { status: 'yes', message: 'Email is available.' },
+    register: ({ body }) =>
+      body.email.toLowerCase() === demoBuyer.email
+        ? { success: 'no', message: 'This email is already registered.' }
+        : { success: 'yes', message: 'Thanks for Registration' },
+    forgotPassword: { success: 'yes', message: 'Reset Link sent to Mail' },
+    changePassword: { success: 'yes', message: 'Password Changed Successfully' },
+    activateUser: { success: 'yes', message: 'Your account is activated. Please log in.' },
+
+    updatePasswordInProfile: ({ body }) =>
+      body.current_password === demoPassword
+        ? { status: 'yes', message: 'Password Updated Successfully' }
+        : { status: 'no', message: 'Your current password is incorrect.' },
+    getUserProfileDetails: { data: demoProfile },
+    updateUserProfile: { status: 'yes', message: 'Profile Updated Successfully' },
+    buyerDashboard: ({ body }) => {
+      const rows = dashboardRows[body.status];
+      return {
+        success: 'yes',
+        results: page(rows, body.page, body.sh_limit),
+        total_pagecnt: pageCount(rows.length, body.sh_limit),
+      };
+    },
+    getNotification: { status: 'yes', data: notificationSettings },
+    updateNotification: { status: 'yes', message: 'Notifications Updated Successfully' },
+    buyerTransaction: { success: 'yes', results: transactions },
+
+    updateCard: { status: 'yes', message: 'Card selected successfully' },
+    saveCustomerId: { status: 'yes' },
+
+    createCustomerDetails: { status: 'yes', data: { message: 'Customer created' } },
+    createBankDetails: { status: 'yes', data: { message: 'Bank Details Added Successfully' } },
+    getBankDetails: { status: 'yes', data: banks },
+    verifyBankDetails: ({ body }) =>
+      body.payAmount1 === 32 && body.payAmount2 === 45
+        ? { status: 'yes', data: { message: 'Bank Verified Successfully' } }
+        : {
+            status: 'no',
+            data: { message: 'The amounts provided do not match the amounts that were sent to the bank account.' },
+          },
+
+    auctionSearch: ({ body }) => {
+      const wanted =
+        body.type === 'closed' ? [pastAuction] : auctions.filter((auction) => auction.market_status === 'open');
+      const size = body.sh_limit ?? 10;
+      return {
+        success: 'yes',
+        results: page(wanted, body.page, size).map(toSearchResult),
+        total_pagecnt: pageCount(wanted.length, size),
+      };
+    },
+    listAuctions: ({ body }) => {
+      const open = auctions.filter((auction) => auction.market_status === 'open');
+      const kind = body.timed_live ?? 'all';
+      const data = open.filter((auction) => kind === 'all' || (kind === 'live') === (auction.con_check === 1));
+      return { data, count: data.length };
+    },
+    getAuctionLotDetails: ({ body }) => {
+      const auction = auctionById(body.auctionid);
+      if (!auction) return notFound('Auction not found.');
+      return {
+        data: {
+          auction_details: auction,
+          min_max_date_closed: {
+            min_date_closed: auction.min_date_closed ?? auction.date_closed,
+            max_date_closed: auction.max_date_closed ?? auction.date_closed,
+          },
+        },
+      };
+    },
+    searchAuctionLots: ({ body }) => {
+      const rows = lotsOf(bidding.lots.values(), body.lotof).map(withFavourite);
+      const auction = auctionById(body.lotof);
+      return {
+        status: 'success',
+        response: {
+          results: page(rows, body.page, body.limit),
+          auctionList: auction ? [auction] : [],
+          total_results: rows.length,
+          current_projectid: auction?.current_projectid ?? null,
+          isRegistered: auction?.isRegistered ?? 0,
+          isRegistered_list: auction?.isRegistered === 1 ? [{ auction_id: auction.id, is_register_active: 0 }] : [],
+        },
+      };
+    },
+    searchLots: ({ body }) => {
+      const text = (body.searchbar ?? '').toLowerCase();
+      const rows = [...bidding.lots.values()]
+        .filter((lot) => lot.market_status === 'open' && lot.title.toLowerCase().includes(text))
+        .map(withFavourite);
+      const size = body.limit ?? 10;
+      return { success: 'yes', result: { listOfProjects: page(rows, body.page, size), totalCount: rows.length } };
+    },
+    getSearchKeywordTitle: ({ body }) => ({
+      success: 'yes',
+      results: lotFixtures
+        .filter((lot) => lot.title.toLowerCase().includes(body.search_keyword.toLowerCase()))
+        .map(({ title, sku }) => ({ title, sku })),
+    }),
+    rapidSearch: ({ body }) => ({
+      success: 'yes',
+      results: [...bidding.lots.values()]
+        .filter((lot) => lot.title.toLowerCase().includes(body.searchbar.toLowerCase()))
+        .slice(0, body.limit ?? 8)
+        .map(({ id, lotof, sku, title, avatar, wprice, con_check, market_status }) => ({
+          id,
+          lotof,
+          sku,
+          title,
+          ...(avatar === undefined ? {} : { avatar }),
+          wprice,
+          con_check,
+          market_status,
+        })),
+    }),
+
+    getProductDetails: ({ body }) => {
+      const lot = lotById(body.product_id);
+      if (!lot) return notFound('Lot not found.');
+      return {
+        success: 'yes',
+        results: lot,
+        attachments: lot.lotImages ?? [],
+        biddetails: {
+          bidtopwinner: lot.highbid_user_id === demoBuyer.id ? 1 : 0,
+          bidtopstatus: lot.bidtopstatus ?? '',
+        },
+        incrementamt: lot.incrementamt ?? 50,
+      };
+    },
+    getBidDetails: { success: 'yes', results: bidHistory },
+    getLotDetail: ({ body }) => {
+      const lot = lotById(body.id);
+      return lot ? { success: 'yes', results: lot } : notFound('Lot not found.');
+    },
+    addToWatchlist: ({ body }) => {
+      favourites.add(body.id);
+      return { success: 'yes' };
+    },
+    removeFromWatchlist: ({ body }) => {
+      favourites.delete(body.id);
+      return { success: 'yes' };
+    },
+    toggleWatchlist: ({ body }) => {
+      if (favourites.has(body.id)) favourites.delete(body.id);
+      else favourites.add(body.id);
+      return { success: 'yes', isFav: favourites.has(body.id) ? 1 : 0 };
+    },
+
+    placeTimedBid: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
+    confirmForwardBid: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
+    addBidOffer: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
+    placeBid: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
+    cancelBid: { msg: 'yes' },
+    registerForAuction: { status: 'success', is_register_active: 1 },
+
+    getLiveAuctionLots: ({ body }) => {
+      const auction = auctionById(body.auctionid);
+      if (!auction) return notFound('Auction not found.');
+      return {
+        status: 'success',
+        data: {
+          auction,
+          lots: lotsOf(bidding.lots.values(), auction.id).map(withFavourite),
+          current_projectid: auction.current_projectid ?? null,
+        },
+      };
+    },
+    getLiveAuctionMessages: { status: 'success', data: liveMessages },
+    getLiveLotDetails: ({ body }) => {
+      const lot = lotById(body.lotid);
+      return lot ? { status: 'success', data: lot } : notFound('Lot not found.');
+    },
+    getLiveAuctionPercentage: { status: 'success', data: { close_count: 1, total_count: liveAuction.total_lot ?? 0 } },
+    newVideoStream: { data: { data: { responseData: [{ sender_stream: 'seller-101-main' }] } } },
+
+    listSubAdmins: { status: 'yes', data: subAdmins },
+    getChatHistory: { status: 'yes', data: chatHistory },
+    getProductMessages: { status: 'yes', data: [] },
+    sendProductMessage: ({ body }) => ({
+      status: 'yes',
+      data: { ...body, pro_id: body.pro_id, date_sent: new Date().toISOString() },
+    }),
+
+    getCheckoutAuction: { status: 'yes', data: checkoutLines },
+    successAfterPayAuction: { status: 'yes', message: 'Payment successful!' },
+    createBankPay: { status: 'yes', data: { transfer_id: 'tr_sandbox_5001', message: 'Transfer created' } },
+    successAfterPayAuctionUpdateBank: { status: 'yes', message: 'Successfully paid' },
+    addShippingAddress: ({ body }) => {
+      const id = Math.max(0, ...addresses.map((address) => address.id)) + 1;
+      addresses.push({ ...body, id });
+      return { status: 'yes', message: 'Address Added Successfully!!!', id };
+    },
+    getAllShippingAddresses: () => ({ status: 'yes', data: [...addresses] }),
+
+    viewInvoice: ({ body }) =>
+      body.id === paidInvoice.invoice_items[0]!.common_invoice
+        ? { success: 'yes', invoice: paidInvoice }
+        : { success: 'no', message: 'Invoice not Found' },
+
+    sendContactUs: { success: 'yes', message: 'Data sent successfully' },
+    getReviews: { success: 'yes', results: reviews },
+    sendConsignmentInquiry: { success: 'yes', message: 'Form Submitted Successfully' },
+    getStores: { status: 'success', response: stores },
+    getStoreDetails: { status: 'success', data: storeDetails },
+
+    getCatAndSubcatTimed: { status: 'yes', parent: categories },
+    getOverallCategory: { success: 'yes', category_val: categories },
+    getMetalPriceHistory: { success: 'yes', results: metalPrices },
+  };
+}

@@ -1,0 +1,81 @@
+import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import { socketServerOptions, type ClientToServerEvents, type SocketServer } from '../generated/socketEvents';
+import { parseIncoming, type IncomingEvent, type IncomingMessage } from './parseIncoming';
+
+export type OutgoingEvent<S extends SocketServer> = keyof ClientToServerEvents[S] & string;
+export type OutgoingMessage<S extends SocketServer, E extends OutgoingEvent<S>> = ClientToServerEvents[S][E] extends (
+  message: infer M,
+) => void
+  ? M
+  : never;
+
+export interface DroppedMessage {
+  server: SocketServer;
+  event: string;
+  problems: string[];
+}
+
+export interface SocketClientOptions<S extends SocketServer> {
+  server: S;
+  url: string;
+  /** Extra socket.io options (path, auth, transports); reconnection is fixed by the spec. */
+  socketOptions?: Partial<ManagerOptions & SocketOptions>;
+  /** Told about every malformed message that was dropped; warns on the console by default. */
+  onDroppedMessage?: (dropped: DroppedMessage) => void;
+  /** The socket.io factory; tests pass a fake. */
+  connect?: typeof io;
+}
+
+export interface SocketClient<S extends SocketServer> {
+  readonly server: S;
+  /** Listens to a message; the listener only ever sees payloads valid against the document. Returns the unsubscribe. */
+  on<E extends IncomingEvent<S>>(event: E, listener: (message: IncomingMessage<S, E>) => void): () => void;
+  emit<E extends OutgoingEvent<S>>(event: E, message: OutgoingMessage<S, E>): void;
+  /** Called after the connection came back, so the app refetches what it may have missed. */
+  onReconnect(listener: () => void): () => void;
+  connect(): void;
+  disconnect(): void;
+}
+
+const warn = ({ server, event, problems }: DroppedMessage) =>
+  console.warn(`socket ${server}: dropped a malformed ${event} message: ${problems.join('; ')}`);
+
+/** A typed socket.io client of the main or the seller server. */
+export function createSocketClient<S extends SocketServer>({
+  server,
+  url,
+  socketOptions,
+  onDroppedMessage = warn,
+  connect = io,
+}: SocketClientOptions<S>): SocketClient<S> {
+  const socket = connect(url, { ...socketOptions, ...socketServerOptions[server], reconnection: true });
+  return {
+    server,
+    on(event, listener) {
+      const handler = (...args: unknown[]) => {
+        const parsed = parseIncoming(server, event, args);
+        if (parsed.ok) listener(parsed.message);
+        else onDroppedMessage({ server, event, problems: parsed.problems });
+      };
+      socket.on(event as string, handler);
+      return () => {
+        socket.off(event as string, handler);
+      };
+    },
+    emit(event, message) {
+      socket.emit(event, message);
+    },
+    onReconnect(listener) {
+      socket.io.on('reconnect', listener);
+      return () => {
+        socket.io.off('reconnect', listener);
+      };
+    },
+    connect() {
+      socket.connect();
+    },
+    disconnect() {
+      socket.disconnect();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../src/client/createApiClient';
+import { createCardProviderClient } from '../src/client/createCardProviderClient';
+import { operationIndex, type OperationId } from '../src/generated/operations';
+import { createCardProviderHandlers } from '../src/msw/cardProviderHandlers';
+import { sandboxAccountId, savedCards } from '../src/msw/fixtures/cardProvider';
+import { demoToken } from '../src/msw/fixtures/people';
+import { socketMessages } from '../src/msw/fixtures/socketMessages';
+import { createHandlers } from '../src/msw/handlers';
+import { parseIncoming } from '../src/socket/parseIncoming';
+import { validate } from '../src/validation/validate';
+import { okSchema, operationsOf, readDocument } from './document';
+import { sampleBodies } from './sampleRequests';
+
+const storefront = readDocument('storefront');
+const cardProvider = readDocument('card-provider');
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type LooseCall = (
+  method: string,
+  path: string,
+  init: { body?: unknown; params?: { path?: Record<string, unknown> } },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+describe('the MSW fixtures', () => {
+  const ids = Object.keys(operationIndex) as OperationId[];
+
+  it('cover every operation of the document', () => {
+    expect(ids.sort()).toEqual(
+      operationsOf(storefront)
+        .map(({ operation }) => operation.operationId)
+        .sort(),
+    );
+  });
+
+  it.each(ids)('answer %s with a body valid against its 200 schema', async (id) => {
+    server.use(...createHandlers());
+    const { method, path } = operationIndex[id];
+    const { operation } = operationsOf(storefront).find((entry) => entry.operation.operationId === id)!;
+    const body = sampleBodies[id];
+    const requestSchema = operation.requestBody?.content['application/json']?.schema;
+    if (requestSchema) expect(validate(requestSchema, body, storefront), 'sample request').toEqual([]);
+
+    const client = createApiClient({ baseUrl: 'http://api.test', domain: 'bullion.test', getToken: () => demoToken });
+    const call = client.request as unknown as LooseCall;
+    const { data, error, response } = await call(method, path, {
+      ...(body === undefined ? {} : { body }),
+      params: { path: { userId: 7 } },
+    });
+    expect(error).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(validate(okSchema(operation), data, storefront)).toEqual([]);
+  });
+
+  it('hold a valid sample of every message the servers send', () => {
+    for (const [server, events] of Object.entries(socketMessages)) {
+      for (const [event, message] of Object.entries(events)) {
+        const parsed = parseIncoming(server as 'main', event as 'bidAddtime', [message]);
+        expect(parsed, `${server} ${event}`).toEqual({ ok: true, message });
+      }
+    }
+  });
+});
+
+describe('the card provider sandbox handlers', () => {
+  const schemaOf = (path: string) =>
+    okSchema(operationsOf(cardProvider).find((entry) => entry.path === path)!.operation);
+  const context = { account_id: sandboxAccountId, mode: 'sandbox', customer_id: 'cus_sandbox_7Maria' } as const;
+
+  it('save, list, charge and delete cards with answers valid against the document', async () => {
+    server.use(...createCardProviderHandlers());
+    const provider = createCardProviderClient({ baseUrl: 'http://cards.test' });
+    const card = {
+      ...context,
+      number: '4242424242424242',
+      exp_month: 11,
+      exp_year: 2029,
+      cvc: '123',
+      name: 'Maria Chen',
+      address_line1: '1200 SW Morrison St',
+      address_city: 'Portland',
+      address_state: 'Oregon',
+      address_country: 'United States',
+      address_zip: '97205',
+    };
+    const created = await provider.POST('/api/customer/source/create', { body: card });
+    expect(validate(schemaOf('/api/customer/source/create'), created.data, cardProvider)).toEqual([]);
+    expect(created.data?.last4).toBe('4242');
+    expect(JSON.stringify(created.data)).not.toContain('4242424242424242');
+
+    const declined = await provider.POST('/api/customer/source/create', {
+      body: { ...card, number: '4000000000000002' },
+    });
+    expect(declined.response.status).toBe(402);
+    expect(declined.error?.error.message).toBe('Your card was declined.');
+
+    const listed = await provider.POST('/api/customer/source/list', { body: context });
+    expect(validate(schemaOf('/api/customer/source/list'), listed.data, cardProvider)).toEqual([]);
+    expect(listed.data?.data).toHaveLength(savedCards.length + 1);
+
+    const charge = await provider.POST('/api/charge/create', {
+      body: { ...context, source_id: created.data!.id, amount: 49948, currency: 'usd' },
+    });
+    expect(validate(schemaOf('/api/charge/create'), charge.data, cardProvider)).toEqual([]);
+
+    const deleted = await provider.POST('/api/customer/source/delete', {
+      body: { ...context, source_id: created.data!.id },
+    });
+    expect(validate(schemaOf('/api/customer/source/delete'), deleted.data, cardProvider)).toEqual([]);
+
+    const customer = await provider.POST('/api/customer/create', {
+      body: { account_id: sandboxAccountId, mode: 'sandbox', email: 'maria.chen@example.com' },
+    });
+    expect(validate(schemaOf('/api/customer/create'), customer.data, cardProvider)).toEqual([]);
+  });
+
+  it('hold saved cards valid against the document', () => {
+    const schema = cardProvider.components.schemas['SavedCard']!;
+    for (const card of savedCards) expect(validate(schema, card, cardProvider)).toEqual([]);
+  });
+});
