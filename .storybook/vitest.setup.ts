@@ -1,5 +1,13 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// Screenshots must not catch a transition, an animation or a caret mid-way.
+beforeAll(() => {
+  const still = document.createElement('style');
+  still.textContent =
+    '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+  document.head.append(still);
+});
 
 /**
  * Visual regression offline: after each story's play function, the story's root is

@@ -1,0 +1,2 @@
+export { Field, type FieldProps, type FieldControlProps } from './Field';
+export { useControllableState } from './useControllableState';

@@ -1,0 +1,1 @@
+export { FileField, type FileFieldProps } from './FileField';

@@ -1,0 +1,1 @@
+export { Footer, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer';

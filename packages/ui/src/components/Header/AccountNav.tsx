@@ -1,0 +1,48 @@
+import { isCurrentPath } from './isCurrentPath';
+import type { LinkComponent } from './LinkComponent';
+import { ProfileMenu } from './ProfileMenu';
+import type { HeaderHrefs, HeaderUser } from './types';
+import * as styles from './AccountNav.css';
+
+interface AccountNavProps {
+  hrefs: HeaderHrefs;
+  user: HeaderUser | null | undefined;
+  onLogout: (() => void) | undefined;
+  currentPath: string | undefined;
+  linkComponent: LinkComponent;
+}
+
+/** Guests see Login and Register for Auction; a signed-in buyer sees Dashboard and the profile menu. */
+export function AccountNav({ hrefs, user, onLogout, currentPath, linkComponent: Link }: AccountNavProps) {
+  const accountLink = (href: string, label: string, variant: styles.AccountItemVariants['variant']) => (
+    <li>
+      <Link
+        href={href}
+        className={styles.accountItem({ variant })}
+        aria-current={isCurrentPath(href, currentPath) ? 'page' : undefined}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <nav aria-label="Account" className={styles.nav}>
+      <ul className={styles.list}>
+        {user ? (
+          <>
+            {accountLink(hrefs.dashboard, 'Dashboard', 'plain')}
+            <li>
+              <ProfileMenu firstName={user.first_name} onLogout={onLogout} />
+            </li>
+          </>
+        ) : (
+          <>
+            {accountLink(hrefs.login, 'Login', 'plain')}
+            {accountLink(hrefs.register, 'Register for Auction', 'accent')}
+          </>
+        )}
+      </ul>
+    </nav>
+  );
+}

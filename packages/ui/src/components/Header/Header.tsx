@@ -1,0 +1,127 @@
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Button } from '../Button';
+import { AccountNav } from './AccountNav';
+import { BrandMark } from './BrandMark';
+import { CloseIcon, MenuIcon } from './icons';
+import { PlainLink, type LinkComponent } from './LinkComponent';
+import { MainNav } from './MainNav';
+import { SearchBox } from './SearchBox';
+import {
+  defaultHeaderHrefs,
+  type HeaderHrefs,
+  type HeaderMenuItem,
+  type HeaderUser,
+  type SearchSuggestion,
+} from './types';
+import { useControllableState } from './useControllableState';
+import * as styles from './Header.css';
+
+export interface HeaderProps {
+  /** The store's name: the wordmark, or the logo's text alternative. */
+  storeName: string;
+  logoSrc?: string | undefined;
+  /** Overrides for the fixed links; each defaults to the spec's route. */
+  hrefs?: Partial<HeaderHrefs> | undefined;
+  /** Store-defined menu entries between Past Auctions and Contact Us; entries with children open a sub-menu. */
+  storeMenu?: readonly HeaderMenuItem[] | undefined;
+  /** The signed-in buyer; without one the guest menu shows. */
+  user?: HeaderUser | null | undefined;
+  onLogout?: (() => void) | undefined;
+  /** The current route, to mark the matching link with `aria-current="page"`. */
+  currentPath?: string | undefined;
+  /** The app's router link; a plain `<a>` by default. */
+  linkComponent?: LinkComponent | undefined;
+  /** Whether the collapsed menu (991 px or less) is open. */
+  menuOpen?: boolean | undefined;
+  defaultMenuOpen?: boolean | undefined;
+  onMenuOpenChange?: ((open: boolean) => void) | undefined;
+  searchValue?: string | undefined;
+  defaultSearchValue?: string | undefined;
+  onSearchValueChange?: ((value: string) => void) | undefined;
+  suggestions?: readonly SearchSuggestion[] | undefined;
+  suggestionsLoading?: boolean | undefined;
+  onSuggestionSelect?: ((suggestion: SearchSuggestion) => void) | undefined;
+  onSearchSubmit?: ((value: string) => void) | undefined;
+}
+
+/** The site header: brand, lot search, main menu with store sub-menus, and the account area. */
+export function Header({
+  storeName,
+  logoSrc,
+  hrefs: hrefOverrides,
+  storeMenu = [],
+  user,
+  onLogout,
+  currentPath,
+  linkComponent: Link = PlainLink,
+  menuOpen: menuOpenProp,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  searchValue,
+  defaultSearchValue,
+  onSearchValueChange,
+  suggestions,
+  suggestionsLoading,
+  onSuggestionSelect,
+  onSearchSubmit,
+}: HeaderProps) {
+  const hrefs = { ...defaultHeaderHrefs, ...hrefOverrides };
+  const panelId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useControllableState({
+    value: menuOpenProp,
+    defaultValue: defaultMenuOpen,
+    onChange: onMenuOpenChange,
+  });
+
+  const closeMenuOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !menuOpen) return;
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  };
+
+  const closeMenuOnNavigation = (event: MouseEvent<HTMLDivElement>) => {
+    if (menuOpen && event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
+  };
+
+  return (
+    <header className={styles.header}>
+      <Link href={hrefs.home} className={styles.brandLink}>
+        <BrandMark name={storeName} logoSrc={logoSrc} />
+      </Link>
+      <div className={styles.search}>
+        <SearchBox
+          value={searchValue}
+          defaultValue={defaultSearchValue}
+          onValueChange={onSearchValueChange}
+          suggestions={suggestions}
+          suggestionsLoading={suggestionsLoading}
+          onSuggestionSelect={onSuggestionSelect}
+          onSubmit={onSearchSubmit}
+        />
+      </div>
+      <div className={styles.menuButton}>
+        <Button
+          ref={menuButtonRef}
+          variant="secondary"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          Menu
+        </Button>
+      </div>
+      <div
+        id={panelId}
+        className={styles.panel}
+        data-state={menuOpen ? 'open' : 'closed'}
+        onKeyDown={closeMenuOnEscape}
+        onClick={closeMenuOnNavigation}
+      >
+        <MainNav hrefs={hrefs} storeMenu={storeMenu} currentPath={currentPath} linkComponent={Link} />
+        <AccountNav hrefs={hrefs} user={user} onLogout={onLogout} currentPath={currentPath} linkComponent={Link} />
+      </div>
+    </header>
+  );
+}

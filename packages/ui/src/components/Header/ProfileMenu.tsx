@@ -1,0 +1,28 @@
+import { DropdownMenu } from 'radix-ui';
+import * as accountStyles from './AccountNav.css';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
+import * as styles from './menu.css';
+
+interface ProfileMenuProps {
+  firstName: string;
+  onLogout: (() => void) | undefined;
+}
+
+/** The signed-in buyer's menu: shows the first name, offers Logout. */
+export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={accountStyles.accountItem({ variant: 'outlined' })}>
+        <UserIcon />
+        {firstName}
+        <ChevronDownIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content className={styles.content} align="end" sideOffset={6} loop>
+        <DropdownMenu.Item className={styles.item()} onSelect={() => onLogout?.()}>
+          Logout
+          <LogoutIcon className={styles.itemIcon} />
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { LinkComponentProps } from '../Header/LinkComponent';
+import { MobileBar } from './MobileBar';
+
+/** Records where a link would go instead of leaving the story. */
+const navigate = fn().mockName('navigate');
+
+function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/MobileBar',
+  component: MobileBar,
+  args: { currentPath: '/dashboard', linkComponent: StoryLink },
+  argTypes: { linkComponent: { control: false } },
+  parameters: { visual: { fullViewport: true } },
+} satisfies Meta<typeof MobileBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas, userEvent, step }) => {
+    const bar = canvas.getByRole('navigation', { name: 'Mobile' });
+    const links = within(bar).getAllByRole('link');
+
+    await step('sits across the bottom of the screen with the four items', async () => {
+      await expect(bar).toBeVisible();
+      await expect(links.map((link) => link.textContent)).toEqual(['Home', 'Auction', 'Dashboard', 'Profile']);
+      const box = bar.getBoundingClientRect();
+      await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+      await expect(Math.round(box.width)).toBe(document.documentElement.clientWidth);
+    });
+
+    await step('marks the current item only', async () => {
+      const current = within(bar).getByRole('link', { name: 'Dashboard' });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    });
+
+    await step('the keyboard reaches each item with a visible focus ring', async () => {
+      await userEvent.tab();
+      await expect(links[0]).toHaveFocus();
+      await expect(getComputedStyle(links[0] as Element).outlineStyle).toBe('solid');
+      await userEvent.tab();
+      await expect(links[1]).toHaveFocus();
+    });
+
+    await step('items go through the link component', async () => {
+      await userEvent.click(within(bar).getByRole('link', { name: 'Profile' }));
+      await expect(navigate).toHaveBeenLastCalledWith('/Dashboard/Profile');
+    });
+  },
+};
+
+export const HiddenOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { visual: { fullViewport: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    const bar = canvas.getByRole('navigation', { hidden: true });
+    await expect(bar).toHaveAttribute('aria-label', 'Mobile');
+    await expect(bar).not.toBeVisible();
+  },
+};

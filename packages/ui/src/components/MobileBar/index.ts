@@ -1,0 +1,1 @@
+export { MobileBar, defaultMobileBarHrefs, type MobileBarHrefs, type MobileBarProps } from './MobileBar';

@@ -1,0 +1,2 @@
+export { PhoneField, fullPhoneNumber, type PhoneFieldProps, type PhoneValue } from './PhoneField';
+export { countryCallingCodes, type CountryCallingCode } from './countryCallingCodes';

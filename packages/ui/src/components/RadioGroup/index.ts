@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupRootProps, type RadioGroupItemProps } from './RadioGroup';
