@@ -12,3 +12,6 @@ export * from './components/RadioGroup';
 export * from './components/PhoneField';
 export * from './components/DateField';
 export * from './components/FileField';
+export * from './components/Countdown';
+export * from './components/LotCard';
+export * from './components/AuctionCard';

@@ -1,0 +1,204 @@
+import {
+  bidLabels,
+  biddingAllowed,
+  defaultIncrementTable,
+  formatMoney,
+  nextMinimumBid,
+  type BidStatusKind,
+  type Cents,
+  type IncrementTable,
+  type MarketStatus,
+} from '@storefront/domain';
+import { VisuallyHidden } from 'radix-ui';
+import { useId } from 'react';
+import { Button } from '../Button';
+import { Countdown, systemClock, toEpochMs, useNow, type CountdownClock, type Instant } from '../Countdown';
+import { formatEstimate } from './estimate';
+import { FallbackImage } from './FallbackImage';
+import { FavouriteToggle } from './FavouriteToggle';
+import { LotCardBidForm } from './LotCardBidForm';
+import { LotCardSkeleton } from './LotCardSkeleton';
+import { lotStatusChip } from './lotStatusChip';
+import { StatusChip } from './StatusChip';
+import { useLotAnnouncement } from './useLotAnnouncement';
+import * as styles from './LotCard.css';
+
+/** The lot as the card shows it; field names follow the API, amounts are in cents. */
+export interface LotCardLot {
+  /** The lot number. */
+  sku: string;
+  title: string;
+  /** The lot's image (avatar); the logo stands in when it is missing or broken. */
+  imageSrc?: string | undefined;
+  /** Estimate, low and high; the spec's default 100 to 1000 when missing. */
+  lowest?: Cents | null | undefined;
+  highest?: Cents | null | undefined;
+  /** The current price, or the hammer price once sold. */
+  wprice: Cents;
+  bidCount: number;
+  market_status: MarketStatus;
+  /** Start and close (date_added, date_closed): epoch ms or Date. */
+  date_added: Instant;
+  date_closed: Instant;
+  kind: 'live' | 'timed';
+  /** How often a late bid moved the close. */
+  extensionCount?: number | undefined;
+}
+
+export interface LotCardProps extends styles.CardVariants {
+  lot: LotCardLot;
+  /** The signed-in buyer's status on this lot (domain's bidStatus kind); null when they have not bid. */
+  bidStatus?: BidStatusKind | null | undefined;
+  loggedIn?: boolean | undefined;
+  /** The least the buyer may bid; by default the next minimum bid from `increments`. */
+  minimumBidCents?: Cents | undefined;
+  increments?: IncrementTable | undefined;
+  now?: Instant | undefined;
+  clock?: CountdownClock | undefined;
+  favourite?: boolean | undefined;
+  defaultFavourite?: boolean | undefined;
+  onToggleFavourite?: ((favourite: boolean) => void) | undefined;
+  bidValue?: string | undefined;
+  defaultBidValue?: string | undefined;
+  onBidValueChange?: ((value: string) => void) | undefined;
+  /** A bid from this card is on its way. */
+  bidPending?: boolean | undefined;
+  onPlaceBid: (amountCents: Cents) => void;
+  onLogin?: (() => void) | undefined;
+  /** Opens the lot (its drawer or page) from the title. */
+  onOpen?: (() => void) | undefined;
+  /** The store's logo, shown when the lot's image is missing or broken. */
+  logoSrc?: string | undefined;
+  headingLevel?: 2 | 3 | 4 | undefined;
+  /** Shows the card's skeleton while the lot loads. */
+  loading?: boolean | undefined;
+}
+
+/** A lot in a listing: image, number, title, estimate, price, bids, timer, bid box, favourite and status. */
+export function LotCard({ loading = false, ...props }: LotCardProps) {
+  return loading ? <LotCardSkeleton layout={props.layout} /> : <LotCardView {...props} />;
+}
+
+function LotCardView({
+  lot,
+  layout = 'grid',
+  bidStatus = null,
+  loggedIn = true,
+  minimumBidCents,
+  increments = defaultIncrementTable,
+  now,
+  clock = systemClock,
+  favourite,
+  defaultFavourite,
+  onToggleFavourite,
+  bidValue,
+  defaultBidValue,
+  onBidValueChange,
+  bidPending,
+  onPlaceBid,
+  onLogin,
+  onOpen,
+  logoSrc,
+  headingLevel = 3,
+}: Omit<LotCardProps, 'loading'>) {
+  const titleId = useId();
+  const current = useNow(now, clock, lot.market_status === 'open');
+  const startsAt = toEpochMs(lot.date_added);
+  const closesAt = toEpochMs(lot.date_closed);
+  const bidding = biddingAllowed(
+    { market_status: lot.market_status, startsAt, closesAt, live: lot.kind === 'live', isCurrentLiveLot: false },
+    current,
+    'listing',
+  );
+  const biddingOpen = bidding.allowed || bidding.reason === 'notStarted';
+  const minimumBid = minimumBidCents ?? nextMinimumBid(increments, { price: lot.wprice, bidCount: lot.bidCount });
+  const settled = lot.market_status === 'sold' || lot.market_status === 'unsold';
+  const priceLabel = settled ? 'Sold Price' : 'Current Bid';
+  const chip = lotStatusChip(lot.market_status, bidStatus);
+  const announcement = useLotAnnouncement(lot.wprice, priceLabel, chip?.label ?? null);
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article
+      className={styles.card({ layout })}
+      aria-labelledby={titleId}
+      data-state={biddingOpen ? 'open' : lot.market_status === 'open' ? 'closed' : lot.market_status}
+      data-bid-status={bidStatus ?? undefined}
+    >
+      <div className={styles.media}>
+        <FallbackImage
+          src={lot.imageSrc}
+          alt={lot.title}
+          fallbackSrc={logoSrc}
+          ratio={layout === 'grid' ? 'landscape' : 'square'}
+        />
+      </div>
+      <div className={styles.header}>
+        <div className={styles.topRow}>
+          <span className={styles.lotNumber}>Lot #{lot.sku}</span>
+          {chip ? <StatusChip tone={chip.tone}>{chip.label}</StatusChip> : null}
+          <span className={styles.favourite}>
+            <FavouriteToggle
+              pressed={favourite}
+              defaultPressed={defaultFavourite}
+              onPressedChange={onToggleFavourite}
+              loggedIn={loggedIn}
+              onLogin={onLogin}
+            />
+          </span>
+        </div>
+        <Heading id={titleId} className={styles.title}>
+          {onOpen ? (
+            <button type="button" className={styles.titleButton} onClick={onOpen}>
+              {lot.title}
+            </button>
+          ) : (
+            lot.title
+          )}
+        </Heading>
+      </div>
+      <dl className={styles.facts}>
+        <div className={`${styles.fact} ${styles.estimateFact}`}>
+          <dt className={styles.factLabel}>Estimate</dt>
+          <dd className={styles.factValue}>{formatEstimate(lot.lowest, lot.highest)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{priceLabel}</dt>
+          <dd className={`${styles.factValue} ${styles.price}`}>{formatMoney(lot.wprice)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Bids</dt>
+          <dd className={styles.factValue}>{lot.bidCount}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Countdown
+          start={startsAt}
+          end={closesAt}
+          kind={lot.kind}
+          now={current}
+          market_status={lot.market_status}
+          extensionCount={lot.extensionCount}
+        />
+        {biddingOpen && loggedIn ? (
+          <LotCardBidForm
+            minimumBid={minimumBid}
+            started={bidding.allowed}
+            value={bidValue}
+            defaultValue={defaultBidValue}
+            onValueChange={onBidValueChange}
+            onPlaceBid={onPlaceBid}
+            pending={bidPending}
+            layout={layout}
+          />
+        ) : null}
+        {biddingOpen && !loggedIn ? (
+          <Button variant="primary" fullWidth onClick={onLogin}>
+            {bidLabels.loginToBid}
+          </Button>
+        ) : null}
+      </div>
+      <VisuallyHidden.Root aria-live="polite">{announcement}</VisuallyHidden.Root>
+    </article>
+  );
+}
