@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  type AccordionContentProps,
+  type AccordionItemProps,
+  type AccordionRootProps,
+  type AccordionTriggerProps,
+} from './Accordion';

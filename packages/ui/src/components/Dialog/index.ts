@@ -1,0 +1,1 @@
+export { Dialog, type DialogContentProps, type DialogRootProps, type DialogSlotProps } from './Dialog';

@@ -1,0 +1,1 @@
+export { Drawer, type DrawerContentProps, type DrawerRootProps, type DrawerSlotProps } from './Drawer';

@@ -1,0 +1,1 @@
+export { Popover, type PopoverContentProps, type PopoverRootProps, type PopoverSlotProps } from './Popover';

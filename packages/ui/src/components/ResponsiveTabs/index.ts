@@ -1,0 +1,1 @@
+export { ResponsiveTabs, type ResponsiveTabsProps, type ResponsiveTabsSection } from './ResponsiveTabs';

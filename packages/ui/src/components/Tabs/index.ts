@@ -1,0 +1,1 @@
+export { Tabs, type TabsContentProps, type TabsListProps, type TabsRootProps, type TabsTriggerProps } from './Tabs';

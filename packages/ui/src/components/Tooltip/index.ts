@@ -1,0 +1,1 @@
+export { Tooltip, type TooltipContentProps, type TooltipRootProps, type TooltipTriggerProps } from './Tooltip';
