@@ -1,10 +1,24 @@
-import { readConfig } from './config';
+import { DEV_STORE_ORIGIN, readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { buildServer } from './server';
 
 const config = readConfig();
 const database = await openDatabase(config);
-const app = await buildServer({ database, storeDir: config.storeDir });
+let listeningUrl = `http://localhost:${config.port}`;
+const app = await buildServer({
+  database,
+  storeDir: config.storeDir,
+  logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+  filesDir: config.filesDir,
+  jwtSecret: config.jwtSecret,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  corsOrigins: config.corsOrigins,
+  devPages: !config.production,
+  // Serving the built storefront, links point here; API only (npm run dev), they point at the Vite dev server.
+  publicUrl: () => config.publicUrl ?? (config.storeDir ? listeningUrl : DEV_STORE_ORIGIN),
+  announceMail: (line) => process.stdout.write(`${line}\n`),
+});
 
 const shutdown = async () => {
   await app.close();
@@ -17,4 +31,7 @@ process.once('SIGTERM', shutdown);
 await app.listen({ host: config.host, port: config.port });
 const { port } = app.server.address() as { port: number };
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-process.stdout.write(`Storefront running at http://${shownHost}:${port}/\n`);
+listeningUrl = `http://${shownHost}:${port}`;
+process.stdout.write(`Storefront running at ${listeningUrl}/\n`);
+if (!config.smtpUrl && !config.production)
+  process.stdout.write(`Mail goes to the outbox: ${listeningUrl}/dev/outbox\n`);

@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/openDatabase';
-import { testDatabaseOptions } from './db/testDatabase';
-import { buildServer } from './server';
+import { DATABASE_HOOK_TIMEOUT, testDatabaseOptions } from './db/testDatabase';
+import { buildServer as build, type BuildServerOptions } from './server';
 
 let database: Database;
 let storeDir: string;
@@ -13,15 +14,26 @@ beforeAll(async () => {
   database = await openDatabase(testDatabaseOptions);
   storeDir = await mkdtemp(join(tmpdir(), 'store-'));
   await writeFile(join(storeDir, 'index.html'), '<!doctype html><title>Storefront</title>');
+}, DATABASE_HOOK_TIMEOUT);
+
+const running: FastifyInstance[] = [];
+/** Each server made by a test is closed after it (its temporary files folder goes with it). */
+async function buildServer(options: BuildServerOptions) {
+  const app = await build(options);
+  running.push(app);
+  return app;
+}
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((app) => app.close()));
 });
 
 afterAll(async () => {
-  await database.close();
-  await rm(storeDir, { recursive: true, force: true });
+  await database?.close();
+  if (storeDir) await rm(storeDir, { recursive: true, force: true });
 });
 
 describe('reference server', () => {
-  it('answers the health probe after querying its database', async () => {
+  it('answers the health probe, through the document, after querying its database', async () => {
     const app = await buildServer({ database, storeDir: null });
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
@@ -43,15 +55,69 @@ describe('reference server', () => {
     expect(clientRoute.body).toContain('<title>Storefront</title>');
   });
 
-  it('answers unknown API calls with a JSON 404 instead of the page', async () => {
+  it('sends security headers and a Content-Security-Policy with the served storefront', async () => {
     const app = await buildServer({ database, storeDir });
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const policy = String(home.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(home.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers unknown API calls with a JSON 404 instead of the page, with or without a storefront', async () => {
+    for (const dir of [storeDir, null]) {
+      const app = await buildServer({ database, storeDir: dir });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/mobileapi/nothing',
+        headers: { accept: 'application/json' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 'no' });
+    }
+  });
+
+  it('allows cross-origin calls from the development storefront only', async () => {
+    const app = await buildServer({ database, storeDir: null });
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/mobileapi/login',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,domain,authorization',
+        },
+      });
+    const allowed = await preflight('http://localhost:5173');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('domain');
+    const refused = await preflight('https://elsewhere.example');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a body above the size limit with a 413 and a message', async () => {
+    const app = await buildServer({ database, storeDir: null });
     const response = await app.inject({
       method: 'POST',
-      url: '/mobileapi/nothing',
-      headers: { accept: 'application/json' },
+      url: '/mobileapi/checkEmailExistance',
+      headers: { domain: 'storefront.test', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: `${'a'.repeat(100_000)}@example.com` }),
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 'no' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 'no', message: 'The body is too large.' });
+  });
+
+  it('offers the development outbox page unless development pages are off', async () => {
+    const on = await buildServer({ database, storeDir: null });
+    expect((await on.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+    const off = await buildServer({ database, storeDir: null, devPages: false });
+    expect((await off.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
   });
 
   it('refuses to start without a built storefront', async () => {

@@ -1,17 +1,101 @@
-import Fastify from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authenticator } from './accounts/authenticate';
+import { loadJwtSecret } from './accounts/jwtSecret';
+import { createTokens } from './accounts/tokens';
+import { DEV_STORE_ORIGIN } from './config';
 import type { Database } from './db/openDatabase';
-import { registerHealth } from './routes/health';
+import { storefrontContract } from './http/contract';
+import { answerError } from './http/errors';
+import { registerOperations } from './http/registerOperations';
+import { registerCors, registerSecurityHeaders } from './http/security';
+import { registerDevOutbox } from './mail/devOutbox';
+import { createLinks } from './mail/links';
+import { createMailer, type MailDelivery } from './mail/mailer';
+import { smtpDelivery } from './mail/smtpDelivery';
+import { operationHandlers } from './operations';
 import { registerStorefront } from './routes/storefront';
+import type { Services } from './services';
+import { serveUploads } from './uploads/serveUploads';
+import { createUploads, PROFILE_PHOTO_MAX_BYTES } from './uploads/uploads';
+
+/** Largest JSON body: every call of the document is a small form. */
+const JSON_BODY_LIMIT = 64 * 1024;
 
 export interface BuildServerOptions {
   database: Database;
   storeDir: string | null;
-  logger?: boolean;
+  /** Fastify's logger: off by default; main logs warnings and errors. */
+  logger?: FastifyServerOptions['logger'];
+  /** Uploads and the generated token key; without one, a temporary folder removed when the server closes. */
+  filesDir?: string | undefined;
+  jwtSecret?: string | undefined;
+  /** SMTP server for mail; without one mail is kept in the outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** Delivery to use instead of SMTP (tests). */
+  mailDelivery?: MailDelivery | undefined;
+  /** Called with one line per mail kept in the outbox; by default Fastify's logger. */
+  announceMail?: ((line: string) => void) | undefined;
+  /** The storefront's address for links in mail, read when a mail is written. */
+  publicUrl?: (() => string) | undefined;
+  corsOrigins?: readonly string[] | undefined;
+  /** Development pages (/dev/outbox); off in production. */
+  devPages?: boolean | undefined;
+  clock?: (() => Date) | undefined;
 }
 
-export async function buildServer({ database, storeDir, logger = false }: BuildServerOptions) {
-  const app = Fastify({ logger });
-  registerHealth(app, database);
+export async function buildServer(options: BuildServerOptions) {
+  const { database, storeDir, logger = false } = options;
+  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT });
+  app.setErrorHandler(answerError);
+  await registerSecurityHeaders(app);
+  await registerCors(app, options.corsOrigins ?? [DEV_STORE_ORIGIN]);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000, parts: 31 },
+  });
+
+  const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'storefront-files-')));
+  if (!options.filesDir) app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
+  const services = await createServices(options, filesDir, (line) => app.log.info(line));
+  registerOperations(app, {
+    contract: storefrontContract(),
+    handlers: operationHandlers,
+    services,
+    authenticate: authenticator(services),
+  });
+  await serveUploads(app, services.uploads);
+  if (options.devPages ?? process.env['NODE_ENV'] !== 'production') registerDevOutbox(app, database.db);
+
   if (storeDir) await registerStorefront(app, storeDir);
+  else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` }),
+    );
+  }
   return app;
+}
+
+async function createServices(
+  options: BuildServerOptions,
+  filesDir: string,
+  log: (line: string) => void,
+): Promise<Services> {
+  const { database } = options;
+  const clock = options.clock ?? (() => new Date());
+  const smtp =
+    options.mailDelivery ??
+    (options.smtpUrl ? smtpDelivery(options.smtpUrl, options.mailFrom ?? 'no-reply@localhost') : null);
+  return {
+    database,
+    db: database.db,
+    clock,
+    tokens: createTokens(await loadJwtSecret(options.jwtSecret, filesDir), clock),
+    mailer: createMailer({ db: database.db, smtp, announce: options.announceMail ?? log }),
+    links: createLinks(options.publicUrl ?? (() => DEV_STORE_ORIGIN)),
+    uploads: createUploads(filesDir),
+  };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './openDatabase';
-import { testDatabaseOptions } from './testDatabase';
+import { DATABASE_HOOK_TIMEOUT, testDatabaseOptions } from './testDatabase';
 
 let database: Database;
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   await sql`drop table if exists test_lot_counter`.execute(database.db);
   await sql`create table test_lot_counter (id int primary key, bid_count int not null)`.execute(database.db);
   await sql`insert into test_lot_counter values (1, 0)`.execute(database.db);
-});
+}, DATABASE_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await sql`drop table if exists test_lot_counter`.execute(database.db);
@@ -56,17 +56,21 @@ describe(`database (${testDatabaseOptions.databaseUrl ? 'postgres' : 'pglite'})`
 });
 
 describe.skipIf(testDatabaseOptions.databaseUrl)('embedded database folder', () => {
-  it('keeps its data across restarts', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'pglite-'));
-    const first = await openDatabase({ dataDir });
-    await sql`create table lot (id int primary key, title text)`.execute(first.db);
-    await sql`insert into lot values (1, '1 oz American Gold Eagle')`.execute(first.db);
-    await first.close();
+  it(
+    'keeps its data across restarts',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'pglite-'));
+      const first = await openDatabase({ dataDir });
+      await sql`create table lot (id int primary key, title text)`.execute(first.db);
+      await sql`insert into lot values (1, '1 oz American Gold Eagle')`.execute(first.db);
+      await first.close();
 
-    const second = await openDatabase({ dataDir });
-    const { rows } = await sql<{ title: string }>`select title from lot where id = 1`.execute(second.db);
-    await second.close();
-    await rm(dataDir, { recursive: true, force: true });
-    expect(rows).toEqual([{ title: '1 oz American Gold Eagle' }]);
-  });
+      const second = await openDatabase({ dataDir });
+      const { rows } = await sql<{ title: string }>`select title from lot where id = 1`.execute(second.db);
+      await second.close();
+      await rm(dataDir, { recursive: true, force: true });
+      expect(rows).toEqual([{ title: '1 oz American Gold Eagle' }]);
+    },
+    2 * DATABASE_HOOK_TIMEOUT,
+  );
 });

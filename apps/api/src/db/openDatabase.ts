@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
+import { migrate } from './migrate';
 import { pglitePool } from './pglitePool';
 import type { DatabaseSchema } from './schema';
 
@@ -16,9 +17,24 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; without one it lives in memory (tests). */
   dataDir?: string | undefined;
+  /** Apply the migrations before handing the database over (default true). */
+  migrate?: boolean;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const database = await connect(options);
+  if (options.migrate ?? true) {
+    try {
+      await migrate(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+async function connect({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const db = new Kysely<DatabaseSchema>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),

@@ -1,0 +1,26 @@
+import type { OperationHandler } from '../http/operationTypes';
+import { signedIn } from './signedIn';
+
+/** The signed-in buyer's own profile. */
+export const getUserProfileDetails: OperationHandler<'getUserProfileDetails'> = async (input, { db, uploads }) => {
+  const caller = signedIn(input);
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'city',
+      'state',
+      'country',
+      'zip',
+      'address1',
+      'address2',
+      'avatar',
+    ])
+    .where('id', '=', caller.id)
+    .executeTakeFirstOrThrow();
+  const { avatar, ...profile } = user;
+  return { data: avatar ? { ...profile, avatar: uploads.url(avatar) } : profile };
+};

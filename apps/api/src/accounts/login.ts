@@ -1,0 +1,58 @@
+import type { components } from '@storefront/api-client';
+import type { Answer, OperationHandler } from '../http/operationTypes';
+import type { Services } from '../services';
+import { passwordCheckDecoy, passwordMatches } from './passwords';
+import { recordSignIn, signInAllowed, TOO_MANY_ATTEMPTS } from './signInLimits';
+import { findUserById, findUserByEmail, normalizeEmail, sessionUserOf, type UserRow } from './users';
+
+type LoginRequest = components['schemas']['LoginRequest'];
+type AutoLogin = components['schemas']['AutoLogin'];
+type PasswordLogin = components['schemas']['PasswordLogin'];
+
+export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
+export const NOT_ACTIVATED = 'Please activate your account first: open the link we e-mailed you.';
+export const BAD_AUTOLOGIN_LINK = 'This sign-in link is invalid or has expired. Please sign in with your password.';
+
+const isAutoLogin = (body: LoginRequest): body is AutoLogin => 'autologin' in body;
+
+/** Sign-in with e-mail and password, or through an autologin link. Failures are rate-limited per account and address. */
+export const login: OperationHandler<'login'> = async ({ body, address }, services) =>
+  isAutoLogin(body) ? autologin(body, address, services) : passwordLogin(body, address, services);
+
+async function passwordLogin(body: PasswordLogin, address: string, services: Services): Promise<Answer<'login'>> {
+  const { db, clock } = services;
+  const email = normalizeEmail(body.username);
+  const now = clock();
+  if (!(await signInAllowed(db, { email, address, now }))) return { status: 'no', message: TOO_MANY_ATTEMPTS };
+
+  const user = await findUserByEmail(db, email);
+  const matches = user
+    ? await passwordMatches(body.password, user.password_hash)
+    : await passwordCheckDecoy(body.password);
+  await recordSignIn(db, { email, address, now, succeeded: matches });
+  if (!user || !matches) return { status: 'no', message: WRONG_CREDENTIALS };
+  return signIn(user, services);
+}
+
+/** The link's login_email is a signed, expiring token (never a bare e-mail address), so encrypt must be 1. */
+async function autologin(body: AutoLogin, address: string, services: Services): Promise<Answer<'login'>> {
+  const { db, clock, tokens } = services;
+  const now = clock();
+  if (!(await signInAllowed(db, { email: null, address, now }))) return { status: 'no', message: TOO_MANY_ATTEMPTS };
+
+  const claims = body.encrypt === 1 ? await tokens.readAutologin(body.username) : null;
+  const user = claims ? await findUserById(db, claims.userId) : undefined;
+  const valid = user !== undefined && user.token_version === claims?.version;
+  await recordSignIn(db, { email: valid ? user.email : null, address, now, succeeded: valid });
+  if (!valid) return { status: 'no', message: BAD_AUTOLOGIN_LINK };
+  return signIn(user, services);
+}
+
+async function signIn(user: UserRow, { tokens }: Services): Promise<Answer<'login'>> {
+  if (user.status !== 'active') return { status: 'no', message: NOT_ACTIVATED };
+  return {
+    status: 'yes',
+    message: 'Signed in successfully',
+    data: await tokens.session(sessionUserOf(user), user.token_version),
+  };
+}

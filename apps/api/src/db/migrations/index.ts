@@ -1,0 +1,17 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { accounts } from './0001_accounts';
+import { mailOutbox } from './0002_mail_outbox';
+import { reference } from './0003_reference';
+import { auctionsAndLots } from './0004_auctions_and_lots';
+import { payments } from './0005_payments';
+
+/** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_mail_outbox': mailOutbox,
+  '0003_reference': reference,
+  '0004_auctions_and_lots': auctionsAndLots,
+  '0005_payments': payments,
+};
+
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

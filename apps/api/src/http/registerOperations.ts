@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import type { Contract, ContractOperation } from './contract';
+import { badRequest, unauthorized } from './errors';
+import { readMultipartForm } from './multipartBody';
+import type { Caller, OperationHandler, OperationHandlers, OperationId, UploadedFile } from './operationTypes';
+import { compileChecks, type OperationChecks } from './validators';
+
+export interface RegisterOperationsOptions {
+  contract: Contract;
+  handlers: OperationHandlers;
+  services: Services;
+  /** Who a bearer token belongs to, or null when it is not (or no longer) valid. */
+  authenticate: (token: string) => Promise<Caller | null>;
+}
+
+/** Compiled once per document, not once per server: tests build many servers. */
+const compiled = new WeakMap<Contract, Map<string, OperationChecks>>();
+
+function checksOf(contract: Contract) {
+  let checks = compiled.get(contract);
+  if (!checks) compiled.set(contract, (checks = compileChecks(contract)));
+  return checks;
+}
+
+/**
+ * Registers every operation of the document that has a handler, at the document's method and path. Each call is
+ * checked against the document before its handler runs (headers, token, path, query, body) and its answer after,
+ * so a handler only ever sees input that fits and never sends an answer that does not.
+ * Returns the operationIds registered.
+ */
+export function registerOperations(app: FastifyInstance, options: RegisterOperationsOptions): OperationId[] {
+  const checks = checksOf(options.contract);
+  const registered: OperationId[] = [];
+  for (const operation of options.contract.operations) {
+    const id = operation.operationId as OperationId;
+    const handler = options.handlers[id] as OperationHandler<OperationId> | undefined;
+    if (!handler) continue;
+    registerOperation(app, operation, checks.get(id)!, handler, options);
+    registered.push(id);
+  }
+  return registered;
+}
+
+function registerOperation(
+  app: FastifyInstance,
+  operation: ContractOperation,
+  checks: OperationChecks,
+  handler: OperationHandler<OperationId>,
+  { services, authenticate }: RegisterOperationsOptions,
+) {
+  const multipart = operation.body?.mediaType === 'multipart/form-data';
+  app.route({
+    method: operation.method,
+    url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
+    handler: async (request, reply) => {
+      refuse(checks.headers(request.headers));
+      const caller = await identify(request, operation, authenticate);
+      const params = { ...(request.params as object) };
+      refuse(checks.params(params));
+      const query = { ...(request.query as object) };
+      refuse(checks.query(query));
+      const { body, files } = await readBody(request, operation, multipart);
+      if (checks.body && (body !== undefined || operation.body?.required)) refuse(checks.body(body));
+
+      const answer = await handler(
+        { body, params, query, caller, address: request.ip, files } as Parameters<typeof handler>[0],
+        services,
+      );
+      const problem = checks.answers['200']?.(answer);
+      if (problem) throw new Error(`${operation.operationId} answered outside the API document. ${problem}`);
+      return reply.code(200).send(answer);
+    },
+  });
+}
+
+function refuse(problem: string | null) {
+  if (problem) throw badRequest(problem);
+}
+
+async function identify(
+  request: FastifyRequest,
+  operation: ContractOperation,
+  authenticate: RegisterOperationsOptions['authenticate'],
+): Promise<Caller | null> {
+  if (operation.token === 'none') return null;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const caller = token ? await authenticate(token) : null;
+  if (!caller && operation.token === 'required') {
+    throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
+  }
+  return caller;
+}
+
+async function readBody(
+  request: FastifyRequest,
+  operation: ContractOperation,
+  multipart: boolean,
+): Promise<{ body: unknown; files: UploadedFile[] }> {
+  if (!operation.body) return { body: undefined, files: [] };
+  if (multipart !== request.isMultipart()) {
+    throw badRequest(`This call takes ${operation.body.mediaType}.`);
+  }
+  if (!multipart) {
+    if (request.body === undefined && operation.body.required) throw badRequest('This call takes a JSON body.');
+    return { body: request.body, files: [] };
+  }
+  const form = await readMultipartForm(request, operation.body.fileFields);
+  return { body: form.fields, files: form.files };
+}

@@ -1,0 +1,102 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Contract, ContractOperation, ParameterObject, SchemaObject } from './contract';
+import { describeProblems } from './validationMessage';
+
+/** Checks a value; returns null when it fits, else a sentence saying what is wrong. */
+export type Check = (value: unknown) => string | null;
+
+export interface OperationChecks {
+  headers: Check;
+  params: Check;
+  query: Check;
+  body: Check | null;
+  /** By status code. */
+  answers: Record<string, Check>;
+}
+
+const componentsId = 'storefront:components';
+
+/**
+ * Compiles the checks of every operation from the document, with the document's component schemas shared by all:
+ * bodies are checked as sent (no type coercion), while path, query, header and multipart values, which arrive as
+ * text, are coerced to the types the document gives them.
+ */
+export function compileChecks(contract: Contract): Map<string, OperationChecks> {
+  const exact = createAjv(contract, false);
+  const coercing = createAjv(contract, true);
+  const checks = new Map<string, OperationChecks>();
+  for (const operation of contract.operations) {
+    const bodyAjv = operation.body?.mediaType === 'multipart/form-data' ? coercing : exact;
+    checks.set(operation.operationId, {
+      headers: check(coercing, headerSchema(operation), 'header'),
+      params: check(coercing, parameterSchema(operation.parameters, 'path'), 'path parameter'),
+      query: check(coercing, parameterSchema(operation.parameters, 'query'), 'query parameter'),
+      body: operation.body ? check(bodyAjv, refsToComponents(operation.body.schema), 'body') : null,
+      answers: Object.fromEntries(
+        Object.entries(operation.answers).flatMap(([status, schema]) =>
+          schema ? [[status, check(exact, refsToComponents(schema), 'answer')]] : [],
+        ),
+      ),
+    });
+  }
+  return checks;
+}
+
+function createAjv(contract: Contract, coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, coerceTypes });
+  addFormats(ajv, ['email', 'date', 'date-time']);
+  // A file part of a multipart body; the upload itself is checked by the handler that stores it.
+  ajv.addFormat('binary', true);
+  for (const keyword of extensionKeywords(contract.document.components.schemas)) ajv.addKeyword(keyword);
+  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas) });
+  return ajv;
+}
+
+function check(ajv: Ajv2020, schema: SchemaObject, part: string): Check {
+  const validate: ValidateFunction = ajv.compile(schema);
+  return (value) => (validate(value) ? null : describeProblems(part, validate.errors as ErrorObject[]));
+}
+
+function headerSchema(operation: ContractOperation): SchemaObject {
+  const schema = parameterSchema(operation.parameters, 'header');
+  if (!operation.needsDomainHeader) return schema;
+  const properties = { ...(schema['properties'] as object), domain: { type: 'string', minLength: 1 } };
+  return { ...schema, properties, required: [...(schema['required'] as string[]), 'domain'] };
+}
+
+function parameterSchema(parameters: ParameterObject[], location: ParameterObject['in']): SchemaObject {
+  const own = parameters.filter((parameter) => parameter.in === location);
+  const name = (parameter: ParameterObject) => (location === 'header' ? parameter.name.toLowerCase() : parameter.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(own.map((parameter) => [name(parameter), refsToComponents(parameter.schema)])),
+    required: own.filter((parameter) => parameter.required || location === 'path').map(name),
+  };
+}
+
+/** Points the document's `#/components/schemas/X` references at the shared components schema. */
+function refsToComponents<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(refsToComponents) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string'
+        ? inner.replace('#/components/schemas/', `${componentsId}#/$defs/`)
+        : refsToComponents(inner),
+    ]),
+  ) as T;
+}
+
+/** The document's own annotations (x-designed and the like), declared so strict mode accepts them. */
+function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) extensionKeywords(item, found);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.startsWith('x-')) found.add(key);
+      extensionKeywords(inner, found);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,28 @@
+/** Links the e-mails carry, on the storefront's public address (never taken from a request's Host header). */
+export interface Links {
+  /** The storefront page that activates the account (it calls GET activate/{userId}). */
+  activation: (userId: number, page: string) => string;
+  /** The change-password page, with the reset token as its id query parameter. */
+  passwordReset: (token: string) => string;
+  /** /autologin/{login_email}, where login_email is a signed, expiring token. */
+  autologin: (token: string) => string;
+  /** Any storefront page, e.g. a lot. */
+  page: (path: string) => string;
+}
+
+export const DEFAULT_ACTIVATION_PAGE = '/verifyUser';
+
+export function createLinks(publicUrl: () => string): Links {
+  const page = (path: string) => new URL(path, publicUrl()).href;
+  return {
+    activation: (userId, activationPage) => page(`${activationPage}?userId=${userId}`),
+    passwordReset: (token) => page(`/change-password?id=${encodeURIComponent(token)}`),
+    autologin: (token) => page(`/autologin/${encodeURIComponent(token)}`),
+    page,
+  };
+}
+
+/** A redirectURL from a signup is honoured only as a path of this storefront, so a mail never links elsewhere. */
+export function storefrontPath(candidate: string | undefined, fallback: string): string {
+  return candidate !== undefined && /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(candidate) ? candidate : fallback;
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Tokens } from './accounts/tokens';
+import type { Database } from './db/openDatabase';
+import type { DatabaseSchema } from './db/schema';
+import type { Links } from './mail/links';
+import type { Mailer } from './mail/mailer';
+import type { Uploads } from './uploads/uploads';
+
+/** What operation handlers work with; built once per server by buildServer. */
+export interface Services {
+  database: Database;
+  db: Kysely<DatabaseSchema>;
+  /** The server's clock: the only clock. */
+  clock: () => Date;
+  tokens: Tokens;
+  mailer: Mailer;
+  links: Links;
+  uploads: Uploads;
+}

@@ -1,0 +1,468 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BAD_RESET_LINK } from '../src/accounts/changePassword';
+import { EMAIL_TAKEN } from '../src/accounts/checkEmailExistance';
+import { BAD_AUTOLOGIN_LINK, NOT_ACTIVATED, WRONG_CREDENTIALS } from '../src/accounts/login';
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../src/accounts/signInLimits';
+import { createTokens } from '../src/accounts/tokens';
+import { WRONG_CURRENT_PASSWORD } from '../src/accounts/updatePasswordInProfile';
+import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
+import { createMailer, type Mail } from '../src/mail/mailer';
+import { outbidNotice, wonNotice } from '../src/mail/messages';
+import { buildServer } from '../src/server';
+import { registeredBuyer, lastLinkTo, signupRecord } from './support/buyers';
+import { databaseDump } from './support/databaseDump';
+import { tinyPng } from './support/images';
+import { profileForm } from './support/profileForm';
+import { JWT_SECRET, PUBLIC_URL, startTestServer, type TestServer } from './support/testServer';
+
+/** scrypt on every signup and sign-in: seconds per test on a loaded machine. */
+const SLOW = { timeout: 120_000 };
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, DATABASE_HOOK_TIMEOUT);
+afterAll(() => server?.close());
+beforeEach(() => server.reset());
+
+const login = (username: string, password: string, address?: string) =>
+  server.call('login', { body: { username, password, is_auctionio: 1 }, ...(address ? { address } : {}) });
+
+const decode = (token: string) => ({
+  header: JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()),
+  payload: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()),
+});
+
+describe('signup and activation', SLOW, () => {
+  it('checks that an e-mail is free, case-insensitively', async () => {
+    expect((await server.call('checkEmailExistance', { body: { email: 'new@example.com' } })).json()).toEqual({
+      status: 'yes',
+      message: 'This e-mail address is free.',
+    });
+    await server.call('register', { body: signupRecord({ email: 'Taken@Example.com' }) });
+    expect((await server.call('checkEmailExistance', { body: { email: 'taken@example.COM' } })).json()).toEqual({
+      status: 'no',
+      message: EMAIL_TAKEN,
+    });
+  });
+
+  it('registers an inactive buyer, mails the activation link, and lets them in once activated', async () => {
+    const record = signupRecord();
+    const registered = await server.call('register', { body: record });
+    expect(registered.json()).toMatchObject({ success: 'yes' });
+
+    const user = await server.database.db
+      .selectFrom('users')
+      .select(['id', 'role', 'status', 'first_name', 'card_paymentid'])
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({
+      id: user.id,
+      role: 'buyer',
+      status: 'inactive',
+      first_name: 'Mary Ann',
+      card_paymentid: record.card_paymentid,
+    });
+
+    const link = await lastLinkTo(server, record.email);
+    expect(link).toBe(`${PUBLIC_URL}/verifyUser?userId=${user.id}`);
+    expect(server.announced).toEqual([`Mail to ${record.email}: Activate your account ${link}`]);
+
+    expect((await login(record.email, record.password)).json()).toEqual({ status: 'no', message: NOT_ACTIVATED });
+    expect((await server.call('activateUser', { params: { userId: user.id } })).json()).toMatchObject({
+      success: 'yes',
+    });
+    expect((await login(record.email, record.password)).json()).toMatchObject({ status: 'yes' });
+    expect((await server.call('activateUser', { params: { userId: user.id } })).json()).toEqual({
+      success: 'yes',
+      message: 'Your account is already active. You can sign in.',
+    });
+    expect((await server.call('activateUser', { params: { userId: 999 } })).json()).toMatchObject({ success: 'no' });
+  });
+
+  it('applies the signup form rules of packages/domain and refuses a taken e-mail', async () => {
+    const weak = await server.call('register', { body: signupRecord({ password: 'GoldCoin99' }) });
+    expect(weak.json()).toEqual({ success: 'no', message: 'password: Password must contain a special character' });
+    const city = await server.call('register', { body: signupRecord({ city: 'Portland 2' }) });
+    expect(city.json()).toEqual({ success: 'no', message: 'city: Only letters are allowed' });
+
+    await server.call('register', { body: signupRecord({ email: 'twice@example.com' }) });
+    const again = await server.call('register', { body: signupRecord({ email: 'TWICE@example.com' }) });
+    expect(again.json()).toEqual({ success: 'no', message: EMAIL_TAKEN });
+  });
+
+  it('links the activation mail to a storefront path from redirectURL, never to another site', async () => {
+    await server.call('register', {
+      body: signupRecord({ email: 'a@example.com', redirectURL: '/verifyUser/welcome' }),
+    });
+    expect(await lastLinkTo(server, 'a@example.com')).toMatch(`${PUBLIC_URL}/verifyUser/welcome?userId=`);
+    await server.call('register', {
+      body: signupRecord({ email: 'b@example.com', redirectURL: 'https://evil.example/x' }),
+    });
+    expect(await lastLinkTo(server, 'b@example.com')).toMatch(`${PUBLIC_URL}/verifyUser?userId=`);
+    await server.call('register', { body: signupRecord({ email: 'c@example.com', redirectURL: '//evil.example/x' }) });
+    expect(await lastLinkTo(server, 'c@example.com')).toMatch(`${PUBLIC_URL}/verifyUser?userId=`);
+  });
+
+  it('shows the outbox with clickable links on the development page', async () => {
+    const record = signupRecord();
+    await server.call('register', { body: record });
+    const link = await lastLinkTo(server, record.email);
+    const page = await server.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(`<a href="${link}">`);
+    expect(page.body).toContain('Activate your account');
+  });
+});
+
+describe('login', SLOW, () => {
+  it('answers a signed JWT carrying the user fields of the spec, and nothing secret', async () => {
+    const buyer = await registeredBuyer(server);
+    const { header, payload } = decode(buyer.token);
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toMatchObject({
+      id: buyer.id,
+      email: buyer.email,
+      first_name: 'Mary Ann',
+      last_name: "O'Neil",
+      phone: '5035550142',
+      card_paymentid: expect.stringMatching(/^cus_test/),
+      address1: '1 Main St',
+      address2: 'Suite 4',
+      city: 'Portland',
+      state: 'Oregon',
+      country: 'United States',
+      zip: '97201',
+    });
+    expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
+    expect(JSON.stringify(payload)).not.toMatch(/password|hash/);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const buyer = await registeredBuyer(server);
+    expect((await login(buyer.email, 'Wrong#Pass1')).json()).toEqual({ status: 'no', message: WRONG_CREDENTIALS });
+    expect((await login('nobody@example.com', 'Wrong#Pass1')).json()).toEqual({
+      status: 'no',
+      message: WRONG_CREDENTIALS,
+    });
+  });
+
+  it('stops guessing on one account, from any address, for 15 minutes', async () => {
+    const buyer = await registeredBuyer(server);
+    const other = await registeredBuyer(server);
+    for (let attempt = 0; attempt < ACCOUNT_FAILURE_LIMIT; attempt += 1) {
+      await login(buyer.email, 'Wrong#Pass1', `10.0.0.${attempt + 1}`);
+    }
+    expect((await login(buyer.email, buyer.password, '10.9.9.9')).json()).toEqual({
+      status: 'no',
+      message: TOO_MANY_ATTEMPTS,
+    });
+    expect((await login(other.email, other.password, '10.9.9.9')).json()).toMatchObject({ status: 'yes' });
+    server.advance(16 * 60_000);
+    expect((await login(buyer.email, buyer.password, '10.9.9.9')).json()).toMatchObject({ status: 'yes' });
+  });
+
+  it('stops one address trying many accounts', async () => {
+    const buyer = await registeredBuyer(server);
+    for (let attempt = 0; attempt < ADDRESS_FAILURE_LIMIT; attempt += 1) {
+      await login(`guess${attempt}@example.com`, 'Wrong#Pass1', '10.6.6.6');
+    }
+    expect((await login(buyer.email, buyer.password, '10.6.6.6')).json()).toEqual({
+      status: 'no',
+      message: TOO_MANY_ATTEMPTS,
+    });
+    expect((await login(buyer.email, buyer.password, '10.7.7.7')).json()).toMatchObject({ status: 'yes' });
+  });
+
+  it('signs in through an autologin link: signed and expiring, never a bare e-mail address', async () => {
+    const buyer = await registeredBuyer(server);
+    const tokens = createTokens(new TextEncoder().encode(JWT_SECRET), () => new Date());
+    const link = await tokens.autologin(buyer.id, 0);
+    const autologin = (username: string, encrypt: 0 | 1) =>
+      server.call('login', { body: { username, is_auctionio: 1, autologin: 1, encrypt } });
+
+    const signedIn = await autologin(link, 1);
+    expect(signedIn.json()).toMatchObject({ status: 'yes', data: expect.any(String) });
+    expect(decode(signedIn.json().data).payload.id).toBe(buyer.id);
+
+    expect((await autologin(buyer.email, 0)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
+    expect((await autologin(buyer.email, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
+    expect((await autologin(buyer.token, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
+    server.advance(25 * 3600_000);
+    expect((await autologin(link, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
+  });
+
+  it('refuses tokens that are forged, altered, unsigned or expired', async () => {
+    const buyer = await registeredBuyer(server);
+    const other = await registeredBuyer(server);
+    const [header, , signature] = buyer.token.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...decode(buyer.token).payload, sub: String(other.id), id: other.id }),
+    ).toString('base64url');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${otherPayload}.`;
+    const forged = await createTokens(
+      new TextEncoder().encode('another secret of at least thirty-two chars'),
+      () => new Date(),
+    ).session({ id: other.id, email: other.email, first_name: 'x' }, 0);
+    for (const token of [`${header}.${otherPayload}.${signature}`, unsigned, forged, 'not-a-token']) {
+      const response = await server.call('getUserProfileDetails', { token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 'no', message: expect.any(String) });
+    }
+    server.advance(8 * 24 * 3600_000);
+    expect((await server.call('getUserProfileDetails', { token: buyer.token })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', SLOW, () => {
+  const resetToken = async (email: string) => new URL(await lastLinkTo(server, email)).searchParams.get('id')!;
+
+  it('mails a single-use link; the new password works, the old one and every old session end', async () => {
+    const buyer = await registeredBuyer(server);
+    expect((await server.call('forgotPassword', { body: { email: buyer.email } })).json()).toEqual({
+      success: 'yes',
+      message: 'Reset Link sent to Mail',
+    });
+    const link = await lastLinkTo(server, buyer.email);
+    expect(link).toMatch(`${PUBLIC_URL}/change-password?id=`);
+    const token = await resetToken(buyer.email);
+
+    const changed = await server.call('changePassword', { body: { user_token: token, password: 'Silver#Bar10' } });
+    expect(changed.json()).toEqual({ success: 'yes', message: 'Password Changed Successfully' });
+    expect((await login(buyer.email, 'Silver#Bar10')).json()).toMatchObject({ status: 'yes' });
+    expect((await login(buyer.email, buyer.password)).json()).toMatchObject({ status: 'no' });
+    expect((await server.call('getUserProfileDetails', { token: buyer.token })).statusCode).toBe(401);
+
+    const again = await server.call('changePassword', { body: { user_token: token, password: 'Other#Pass10' } });
+    expect(again.json()).toEqual({ success: 'no', message: BAD_RESET_LINK });
+  });
+
+  it('expires the link after an hour, and keeps only its hash', async () => {
+    const buyer = await registeredBuyer(server);
+    await server.call('forgotPassword', { body: { email: buyer.email } });
+    const token = await resetToken(buyer.email);
+    const stored = await server.database.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+
+    server.advance(61 * 60_000);
+    const late = await server.call('changePassword', { body: { user_token: token, password: 'Silver#Bar10' } });
+    expect(late.json()).toEqual({ success: 'no', message: BAD_RESET_LINK });
+  });
+
+  it('refuses an unknown e-mail and limits reset mails per account', async () => {
+    expect((await server.call('forgotPassword', { body: { email: 'nobody@example.com' } })).json()).toMatchObject({
+      success: 'no',
+    });
+    const buyer = await registeredBuyer(server);
+    for (let mail = 0; mail < 3; mail += 1) await server.call('forgotPassword', { body: { email: buyer.email } });
+    expect((await server.call('forgotPassword', { body: { email: buyer.email } })).json()).toMatchObject({
+      success: 'no',
+    });
+  });
+});
+
+describe('profile', SLOW, () => {
+  it('reads and saves the buyer’s own profile; e-mail and phone stay as they are', async () => {
+    const buyer = await registeredBuyer(server);
+    const saved = await server.call('updateUserProfile', {
+      token: buyer.token,
+      form: profileForm({ phone: '1111111111' }),
+    });
+    expect(saved.json()).toEqual({ status: 'yes', message: 'Profile Updated Successfully' });
+    const profile = await server.call('getUserProfileDetails', { token: buyer.token });
+    expect(profile.json()).toEqual({
+      data: {
+        first_name: 'Mary',
+        last_name: 'Smith',
+        email: buyer.email,
+        phone: '5035550142',
+        city: 'Seattle',
+        state: 'Washington',
+        country: 'United States',
+        zip: '98101',
+        address1: '500 Pike St',
+        address2: '',
+      },
+    });
+  });
+
+  it("answers a blank required field with 'Please Enter Profile Details'", async () => {
+    const buyer = await registeredBuyer(server);
+    const response = await server.call('updateUserProfile', {
+      token: buyer.token,
+      form: profileForm({ state: '   ' }),
+    });
+    expect(response.json()).toEqual({ status: 'no', message: 'Please Enter Profile Details' });
+  });
+
+  it('stores a photo on disk, serves it, and replaces it with the next one', async () => {
+    const buyer = await registeredBuyer(server);
+    const photo = { data: tinyPng(), type: 'image/png', name: 'me.png' };
+    await server.call('updateUserProfile', { token: buyer.token, form: profileForm({}, photo) });
+    const first = (await server.call('getUserProfileDetails', { token: buyer.token })).json().data.avatar as string;
+    expect(first).toMatch(new RegExp(`^/uploads/profile/${buyer.id}/[0-9a-f]{24}\\.png$`));
+    const served = await server.app.inject({ method: 'GET', url: first });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(photo.data)).toBe(true);
+
+    await server.call('updateUserProfile', { token: buyer.token, form: profileForm({}, photo) });
+    const second = (await server.call('getUserProfileDetails', { token: buyer.token })).json().data.avatar;
+    expect(second).not.toBe(first);
+    expect((await server.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('takes images only, by their content, and refuses a photo over the size limit', async () => {
+    const buyer = await registeredBuyer(server);
+    const notAnImage = 'Invalid file type. Please upload an image.';
+    for (const photo of [
+      { data: Buffer.from('%PDF-1.7'), type: 'application/pdf', name: 'me.pdf' },
+      { data: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/png', name: 'me.png' },
+      { data: Buffer.from('<svg/>'), type: 'image/svg+xml', name: 'me.svg' },
+    ]) {
+      const response = await server.call('updateUserProfile', { token: buyer.token, form: profileForm({}, photo) });
+      expect(response.json()).toEqual({ status: 'no', message: notAnImage });
+    }
+    const huge = {
+      data: Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]),
+      type: 'image/png',
+      name: 'big.png',
+    };
+    const tooLarge = await server.call('updateUserProfile', { token: buyer.token, form: profileForm({}, huge) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ status: 'no', message: 'The file is too large.' });
+    expect((await server.call('getUserProfileDetails', { token: buyer.token })).json().data.avatar).toBeUndefined();
+  });
+
+  it('changes the password from the profile with the spec’s messages', async () => {
+    const buyer = await registeredBuyer(server);
+    const change = (current_password: string, new_password: string, confirm_new_password: string) =>
+      server
+        .call('updatePasswordInProfile', {
+          token: buyer.token,
+          body: { current_password, new_password, confirm_new_password },
+        })
+        .then((response) => response.json());
+
+    expect(await change(buyer.password, 'Platinum#10', 'Platinum#11')).toEqual({
+      status: 'no',
+      message: 'Your New Password and Confirmation Password do not match.',
+    });
+    expect(await change(buyer.password, 'x'.repeat(20), 'x'.repeat(20))).toEqual({
+      status: 'no',
+      message: 'Your New Password have note more than 20 Characters.',
+    });
+    expect(await change('Wrong#Pass1', 'Platinum#10', 'Platinum#10')).toEqual({
+      status: 'no',
+      message: WRONG_CURRENT_PASSWORD,
+    });
+    expect(await change(buyer.password, 'Platinum#10', 'Platinum#10')).toEqual({
+      status: 'yes',
+      message: 'Password Updated Successfully',
+    });
+    expect((await login(buyer.email, 'Platinum#10')).json()).toMatchObject({ status: 'yes' });
+  });
+});
+
+describe('notification settings and card customer', SLOW, () => {
+  it('starts with every notice on and saves the codes the buyer picks', async () => {
+    const buyer = await registeredBuyer(server);
+    const settings = (await server.call('getNotification', { token: buyer.token })).json();
+    expect(settings).toEqual({ status: 'yes', data: { id: expect.any(Number), email_settings: '1,2,3,4' } });
+    const saved = await server.call('updateNotification', {
+      token: buyer.token,
+      body: { notify_id: settings.data.id, email_settings: '4,1,4' },
+    });
+    expect(saved.json()).toEqual({ status: 'yes', message: 'Notifications Updated Successfully' });
+    expect((await server.call('getNotification', { token: buyer.token })).json().data.email_settings).toBe('1,4');
+  });
+
+  it('saves the card customer id, which the next login token carries', async () => {
+    const buyer = await registeredBuyer(server);
+    expect(
+      (await server.call('saveCustomerId', { token: buyer.token, body: { customer_id: 'cus_NEW42' } })).json(),
+    ).toMatchObject({
+      status: 'yes',
+    });
+    const token = (await login(buyer.email, buyer.password)).json().data;
+    expect(decode(token).payload.card_paymentid).toBe('cus_NEW42');
+  });
+});
+
+describe('stored data', SLOW, () => {
+  it('holds no plaintext password or reset token after signup, login, reset and a profile change', async () => {
+    const buyer = await registeredBuyer(server);
+    await login(buyer.email, 'Wrong#Guess7');
+    await server.call('forgotPassword', { body: { email: buyer.email } });
+    const resetToken = new URL(await lastLinkTo(server, buyer.email)).searchParams.get('id')!;
+    await server.call('changePassword', { body: { user_token: resetToken, password: 'Reset#Pass9' } });
+    const token = (await login(buyer.email, 'Reset#Pass9')).json().data;
+    await server.call('updatePasswordInProfile', {
+      token,
+      body: { current_password: 'Reset#Pass9', new_password: 'Profile#Pass8', confirm_new_password: 'Profile#Pass8' },
+    });
+
+    const dump = await databaseDump(server.database);
+    await server.database.db.deleteFrom('mail_outbox').execute();
+    const withoutOutbox = await databaseDump(server.database);
+    for (const secret of [buyer.password, 'Wrong#Guess7', 'Reset#Pass9', 'Profile#Pass8'])
+      expect(dump).not.toContain(secret);
+    expect(withoutOutbox).not.toContain(resetToken);
+    const { password_hash } = await server.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .executeTakeFirstOrThrow();
+    expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+  });
+});
+
+describe('mail', SLOW, () => {
+  it('sends a notice only when the buyer left its code on in the notification settings', async () => {
+    const buyer = await registeredBuyer(server);
+    const { data } = (await server.call('getNotification', { token: buyer.token })).json();
+    await server.call('updateNotification', {
+      token: buyer.token,
+      body: { notify_id: data.id, email_settings: '1,3' },
+    });
+    const announced: string[] = [];
+    const mailer = createMailer({ db: server.database.db, smtp: null, announce: (line) => announced.push(line) });
+    const lot = { userId: buyer.id, lotTitle: '1 oz American Gold Eagle', link: `${PUBLIC_URL}/timedlotView/1/2/0` };
+
+    expect(await mailer.notify(wonNotice({ ...lot, amount: 'US $2,410.00' }))).toBe(false);
+    expect(await mailer.notify(outbidNotice(lot))).toBe(true);
+    const kinds = await server.database.db
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('user_id', '=', buyer.id)
+      .execute();
+    expect(kinds.map((mail) => mail.kind)).toEqual(['activation', 'outbid']);
+    expect(announced).toEqual([`Mail to ${buyer.email}: You have been outbid: 1 oz American Gold Eagle ${lot.link}`]);
+  });
+
+  it('hands mail to the SMTP delivery when there is one, and keeps none in the outbox', async () => {
+    const delivered: Mail[] = [];
+    const announced: string[] = [];
+    const app = await buildServer({
+      database: server.database,
+      storeDir: null,
+      jwtSecret: JWT_SECRET,
+      publicUrl: () => PUBLIC_URL,
+      mailDelivery: { deliver: async (mail) => void delivered.push(mail) },
+      announceMail: (line) => announced.push(line),
+    });
+    const record = signupRecord();
+    await app.inject({
+      method: 'POST',
+      url: '/mobileapi/register',
+      headers: { domain: 'storefront.test' },
+      payload: record,
+    });
+    await app.close();
+    expect(delivered).toMatchObject([
+      { kind: 'activation', to: record.email, link: expect.stringMatching(`^${PUBLIC_URL}/verifyUser\\?userId=\\d+$`) },
+    ]);
+    expect(await server.database.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+    expect(announced).toEqual([]);
+  });
+});

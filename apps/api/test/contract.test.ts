@@ -1,0 +1,364 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_CURRENT_PASSWORD } from '../src/accounts/updatePasswordInProfile';
+import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
+import { storefrontContract } from '../src/http/contract';
+import type { OperationId } from '../src/http/operationTypes';
+import { operationHandlers } from '../src/operations';
+import { lastLinkTo, registeredBuyer, signupRecord, type TestBuyer } from './support/buyers';
+import { insertAuction, insertBid, insertFavourite, insertLot, insertPayment } from './support/catalogRows';
+import { answerProblem } from './support/documentChecks';
+import { asForm, invalidBodies } from './support/invalidBodies';
+import { profileForm } from './support/profileForm';
+import { startTestServer, type CallOptions, type TestServer } from './support/testServer';
+
+const SLOW = { timeout: 120_000 };
+
+type Implemented = keyof typeof operationHandlers;
+const implemented = Object.keys(operationHandlers) as Implemented[];
+const operations = new Map(storefrontContract().operations.map((operation) => [operation.operationId, operation]));
+
+let server: TestServer;
+let a: TestBuyer;
+let b: TestBuyer;
+let c: TestBuyer;
+let lots: Record<'open' | 'wonByA' | 'wonByB' | 'boughtByA' | 'favourite', number>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await registeredBuyer(server, {
+    first_name: 'Aurelia',
+    email: 'aurelia@example.com',
+    card_paymentid: 'cus_AURELIA',
+  });
+  b = await registeredBuyer(server, { first_name: 'Bertram', email: 'bertram@example.com' });
+  c = await registeredBuyer(server, { first_name: 'Cecilia', email: 'cecilia@example.com' });
+
+  const { database } = server;
+  const gold = await database.db
+    .insertInto('categories')
+    .values({ name: 'Gold', parent_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('categories')
+    .values([
+      { name: 'Coins', parent_id: gold.id },
+      { name: 'Bars', parent_id: gold.id },
+      { name: 'Silver', parent_id: null },
+    ])
+    .execute();
+  await database.db
+    .insertInto('metal_prices')
+    .values(
+      ['2026-03-01', '2026-03-02', '2026-03-03'].map((date, day) => ({
+        date,
+        gold: 2900 + day,
+        silver: 32.5,
+        platinum: 980,
+        palladium: null,
+      })),
+    )
+    .execute();
+
+  const auction = await insertAuction(database);
+  const lot = (
+    sku: string,
+    title: string,
+    extra: Parameters<typeof insertLot>[2] extends infer L ? Partial<L> : never,
+  ) => insertLot(database, auction.id, { sku, title, wprice: 100, ...extra }).then((row) => row.id);
+  lots = {
+    open: await lot('101', '1 oz American Gold Eagle', { highbid_user_id: a.id, wprice: 2400 }),
+    wonByA: await lot('102', '10 oz Silver Bar', {
+      market_status: 'sold',
+      highbid_user_id: a.id,
+      wprice: 320,
+      closesInHours: -1,
+    }),
+    wonByB: await lot('103', '1921 Morgan Dollar MS63', {
+      market_status: 'sold',
+      highbid_user_id: b.id,
+      wprice: 340,
+      closesInHours: -2,
+    }),
+    boughtByA: await lot('104', 'Canadian Maple Leaf 1 oz', {
+      market_status: 'sold',
+      highbid_user_id: a.id,
+      wprice: 2500,
+      buynow_check: 1,
+      closesInHours: -3,
+    }),
+    favourite: await lot('105', '1 oz Platinum Eagle', { wprice: 990 }),
+  };
+  await insertBid(database, lots.open, a.id, 2400, 2600);
+  await insertBid(database, lots.wonByA, a.id, 320, 350);
+  await insertBid(database, lots.wonByB, a.id, 300, 320);
+  await insertBid(database, lots.wonByB, b.id, 340, 500);
+  await insertFavourite(database, lots.favourite, a.id);
+  await insertPayment(database, a.id, 1001, 2632.4);
+  await insertPayment(database, b.id, 1002, 350.84);
+}, DATABASE_HOOK_TIMEOUT);
+
+afterAll(() => server?.close());
+
+const notifyIdOf = async (buyer: TestBuyer) =>
+  (await server.call('getNotification', { token: buyer.token })).json().data.id as number;
+
+/** A request of each implemented operation that the document accepts, and the flag its answer should carry. */
+const validRequests: Record<Implemented, () => Promise<{ request: CallOptions; answers: Record<string, unknown> }>> = {
+  login: async () => ({
+    request: { body: { username: a.email, password: a.password, is_auctionio: 1 } },
+    answers: { status: 'yes' },
+  }),
+  checkEmailExistance: async () => ({ request: { body: { email: 'free@example.com' } }, answers: { status: 'yes' } }),
+  register: async () => ({ request: { body: signupRecord() }, answers: { success: 'yes' } }),
+  forgotPassword: async () => ({ request: { body: { email: c.email } }, answers: { success: 'yes' } }),
+  changePassword: async () => {
+    await server.call('forgotPassword', { body: { email: c.email } });
+    const token = new URL(await lastLinkTo(server, c.email)).searchParams.get('id')!;
+    return { request: { body: { user_token: token, password: 'Changed#Pass1' } }, answers: { success: 'yes' } };
+  },
+  activateUser: async () => ({ request: { params: { userId: a.id } }, answers: { success: 'yes' } }),
+  updatePasswordInProfile: async () => ({
+    request: {
+      token: a.token,
+      body: { current_password: a.password, new_password: a.password, confirm_new_password: a.password },
+    },
+    answers: { status: 'yes' },
+  }),
+  getUserProfileDetails: async () => ({
+    request: { token: a.token },
+    answers: { data: expect.objectContaining({ email: a.email }) },
+  }),
+  updateUserProfile: async () => ({
+    request: { token: a.token, form: profileForm({ first_name: 'Aurelia' }) },
+    answers: { status: 'yes' },
+  }),
+  buyerDashboard: async () => ({
+    request: { token: a.token, body: { sh_limit: 10, page: 1, status: 'bidwon' } },
+    answers: { success: 'yes' },
+  }),
+  getNotification: async () => ({ request: { token: a.token }, answers: { status: 'yes' } }),
+  updateNotification: async () => ({
+    request: { token: a.token, body: { notify_id: await notifyIdOf(a), email_settings: '1,2,3,4' } },
+    answers: { status: 'yes' },
+  }),
+  buyerTransaction: async () => ({
+    request: { token: a.token, body: { sh_limit: 10, page: 1 } },
+    answers: { success: 'yes' },
+  }),
+  saveCustomerId: async () => ({
+    request: { token: a.token, body: { customer_id: 'cus_AURELIA' } },
+    answers: { status: 'yes' },
+  }),
+  getCatAndSubcatTimed: async () => ({ request: { body: {} }, answers: { status: 'yes' } }),
+  getOverallCategory: async () => ({ request: {}, answers: { success: 'yes' } }),
+  getMetalPriceHistory: async () => ({
+    request: { body: { from_date_io: '2026-03-02', to_date_io: '2026-03-31' } },
+    answers: { success: 'yes' },
+  }),
+  getHealth: async () => ({ request: {}, answers: { status: 'ok' } }),
+};
+
+describe('every implemented operation', SLOW, () => {
+  it.each(implemented)('%s answers a valid call with a 200 that fits the document', async (operationId) => {
+    const { request, answers } = await validRequests[operationId]();
+    const response = await server.call(operationId, request);
+    expect(response.statusCode).toBe(200);
+    expect(answerProblem(operationId, 200, response.json())).toBeNull();
+    expect(response.json()).toMatchObject(answers);
+  });
+
+  const withBody = implemented.filter((operationId) => operations.get(operationId)?.body);
+  it.each(withBody)('%s refuses bodies that break its schema with a 400 and a message', async (operationId) => {
+    const { request } = await validRequests[operationId]();
+    const multipart = request.form !== undefined;
+    const valid = multipart
+      ? Object.fromEntries([...request.form!.entries()].map(([key, value]) => [key, String(value)]))
+      : request.body;
+    const variants = invalidBodies(operationId, valid as Record<string, unknown>);
+    expect(variants.length).toBeGreaterThan(multipart ? 3 : 2);
+    const sent = variants.flatMap((variant): Array<{ name: string; body: unknown; request: CallOptions }> => {
+      if (!multipart) return [{ ...variant, request: { ...request, body: variant.body } }];
+      const form = asForm(variant.body);
+      return form ? [{ ...variant, request: { ...request, form } }] : [];
+    });
+    if (multipart)
+      sent.push({
+        name: 'JSON instead of a form',
+        body: valid,
+        request: { token: request.token ?? null, body: valid },
+      });
+    for (const variant of sent) {
+      const response = await server.call(operationId, variant.request);
+      expect(response.statusCode, variant.name).toBe(400);
+      expect(response.json(), variant.name).toEqual({
+        status: 'no',
+        message: expect.stringMatching(/^(Invalid body: |This call takes )/),
+      });
+      expect(answerProblem(operationId, 400, response.json())).toBeNull();
+    }
+  });
+
+  it('refuses a path parameter of the wrong type with a 400', async () => {
+    for (const userId of ['abc', '1.5', '']) {
+      const response = await server.app.inject({ method: 'GET', url: `/activate/${userId}`, headers: { domain: 'x' } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toEqual({ status: 'no', message: expect.any(String) });
+    }
+  });
+
+  const needToken = implemented.filter((operationId) => operations.get(operationId)?.token === 'required');
+  it.each(needToken)('%s answers a call without a token with the document’s 401', async (operationId) => {
+    const { request } = await validRequests[operationId]();
+    const response = await server.call(operationId, { ...request, token: null });
+    expect(response.statusCode).toBe(401);
+    expect(answerProblem(operationId, 401, response.json())).toBeNull();
+  });
+
+  const needDomain = implemented.filter((operationId) => operations.get(operationId)?.needsDomainHeader);
+  it.each(needDomain)('%s refuses a call without the domain header with a 400', async (operationId) => {
+    const { request } = await validRequests[operationId]();
+    const response = await server.call(operationId, { ...request, headers: { domain: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'no',
+      message: 'Invalid header: domain must be at least 1 characters long.',
+    });
+  });
+});
+
+describe('a second buyer', SLOW, () => {
+  it('reads their own profile only', async () => {
+    const response = await server.call('getUserProfileDetails', { token: b.token });
+    expect(response.json().data).toMatchObject({ email: b.email, first_name: 'Bertram' });
+    expect(response.body).not.toMatch(/aurelia/i);
+  });
+
+  it('saves their own profile only', async () => {
+    await server.call('updateUserProfile', {
+      token: b.token,
+      form: profileForm({ first_name: 'Bertie', email: a.email }),
+    });
+    const mine = (await server.call('getUserProfileDetails', { token: a.token })).json().data;
+    expect(mine.first_name).toBe('Aurelia');
+    expect((await server.call('getUserProfileDetails', { token: b.token })).json().data).toMatchObject({
+      first_name: 'Bertie',
+      email: b.email,
+    });
+  });
+
+  it("cannot change the first buyer's password, even knowing it", async () => {
+    const response = await server.call('updatePasswordInProfile', {
+      token: b.token,
+      body: { current_password: a.password, new_password: 'Stolen#Pass1', confirm_new_password: 'Stolen#Pass1' },
+    });
+    expect(response.json()).toEqual({ status: 'no', message: WRONG_CURRENT_PASSWORD });
+    const login = await server.call('login', { body: { username: a.email, password: a.password, is_auctionio: 1 } });
+    expect(login.json()).toMatchObject({ status: 'yes' });
+  });
+
+  it('sees their own dashboard lists, with their own bid amounts only', async () => {
+    const list = async (buyer: TestBuyer, status: string) =>
+      (await server.call('buyerDashboard', { token: buyer.token, body: { sh_limit: 10, page: 1, status } })).json()
+        .results as Array<Record<string, unknown>>;
+    for (const status of ['bidactive', 'bidlost', 'buynow', 'watchlist']) expect(await list(b, status)).toEqual([]);
+    const won = await list(b, 'bidwon');
+    expect(won).toMatchObject([{ id: lots.wonByB, mybid: 340, lastproxtamt: 500, highest_bidder_user_id: b.id }]);
+    expect(JSON.stringify(won)).not.toMatch(/"(mybid|lastproxtamt)":3(00|20)\b/);
+  });
+
+  it('reads and saves their own notification settings only', async () => {
+    const theirs = await notifyIdOf(b);
+    const mine = await notifyIdOf(a);
+    expect(theirs).not.toBe(mine);
+    const attempt = await server.call('updateNotification', {
+      token: b.token,
+      body: { notify_id: mine, email_settings: '' },
+    });
+    expect(attempt.json()).toEqual({ status: 'no', message: 'These notification settings are not yours.' });
+    expect((await server.call('getNotification', { token: a.token })).json().data.email_settings).toBe('1,2,3,4');
+  });
+
+  it('lists their own payments only', async () => {
+    const response = await server.call('buyerTransaction', { token: b.token, body: {} });
+    expect(response.json().results).toMatchObject([{ common_invoice: 1002, amount: 350.84, pay_type: 'card' }]);
+  });
+
+  it("saves a card customer id on their own account, never on the first buyer's", async () => {
+    await server.call('saveCustomerId', { token: b.token, body: { customer_id: 'cus_BERTRAM' } });
+    const stored = await server.database.db
+      .selectFrom('users')
+      .select(['id', 'card_paymentid'])
+      .where('id', 'in', [a.id, b.id])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { id: a.id, card_paymentid: 'cus_AURELIA' },
+      { id: b.id, card_paymentid: 'cus_BERTRAM' },
+    ]);
+  });
+});
+
+describe('dashboard and reference data', SLOW, () => {
+  const dashboard = async (status: string, page = 1, sh_limit = 10) =>
+    (await server.call('buyerDashboard', { token: a.token, body: { sh_limit, page, status } })).json();
+
+  it.each([
+    ['bidactive', ['open']],
+    ['bidwon', ['wonByA', 'boughtByA']],
+    ['bidlost', ['wonByB']],
+    ['buynow', ['boughtByA']],
+    ['watchlist', ['favourite']],
+  ] as const)('lists %s', async (status, expected) => {
+    const { results } = await dashboard(status);
+    expect(results.map((row: { id: number }) => row.id)).toEqual(expected.map((name) => lots[name]));
+  });
+
+  it('pages a list and counts its pages', async () => {
+    const second = await dashboard('bidwon', 2, 1);
+    expect(second).toMatchObject({ success: 'yes', total_pagecnt: 2, results: [{ id: lots.boughtByA }] });
+    expect((await dashboard('bidwon', 3, 1)).results).toEqual([]);
+  });
+
+  it('shows the buyer’s own bid, maximum and favourite flag on a row', async () => {
+    const [row] = (await dashboard('bidactive')).results;
+    expect(row).toMatchObject({
+      sku: '101',
+      auctionlot_title: 'Timed Coin Auction',
+      wprice: 2400,
+      mybid: 2400,
+      lastproxtamt: 2600,
+      watchlisted: 0,
+      con_check: 0,
+      paid: 0,
+    });
+    expect((await dashboard('watchlist')).results[0]).toMatchObject({ watchlisted: 1 });
+  });
+
+  it('answers categories with their sub-categories, by name', async () => {
+    const timed = (await server.call('getCatAndSubcatTimed', { body: {} })).json();
+    expect(
+      timed.parent.map((category: { name: string; subcategory: Array<{ name: string }> }) => [
+        category.name,
+        category.subcategory.map((sub) => sub.name),
+      ]),
+    ).toEqual([
+      ['Gold', ['Bars', 'Coins']],
+      ['Silver', []],
+    ]);
+    expect((await server.call('getOverallCategory')).json().category_val).toEqual(timed.parent);
+  });
+
+  it('answers metal prices in a date range, oldest first, with null where a price is missing', async () => {
+    const { results } = (await server.call('getMetalPriceHistory', { body: { from_date_io: '2026-03-02' } })).json();
+    expect(results).toEqual([
+      { date: '2026-03-02', gold: 2901, silver: 32.5, platinum: 980, palladium: null },
+      { date: '2026-03-03', gold: 2902, silver: 32.5, platinum: 980, palladium: null },
+    ]);
+  });
+});
+
+it('covers every implemented operation in the tables above', () => {
+  expect(Object.keys(validRequests).sort()).toEqual([...implemented].sort() as OperationId[]);
+});

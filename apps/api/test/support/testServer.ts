@@ -1,0 +1,100 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../../src/db/openDatabase';
+import { openTestDatabase, type TestDatabase } from '../../src/db/testDatabase';
+import { storefrontContract } from '../../src/http/contract';
+import type { OperationId } from '../../src/http/operationTypes';
+import type { MailDelivery } from '../../src/mail/mailer';
+import { buildServer, type BuildServerOptions } from '../../src/server';
+
+export const PUBLIC_URL = 'http://storefront.test';
+export const JWT_SECRET = 'a test secret of forty-eight characters, no more';
+
+export interface CallOptions {
+  body?: unknown;
+  form?: FormData;
+  token?: string | null;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's IP address (rate limits). */
+  address?: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Calls an operation of the document by its operationId, with the domain header every storefront call carries. */
+  call: (operationId: OperationId, options?: CallOptions) => Promise<LightMyRequestResponse>;
+  /** Lines the mailer announced (the console, in development). */
+  announced: string[];
+  /** Moves the server's clock. */
+  advance: (milliseconds: number) => void;
+  /** Empties the database and the announcements, and puts the clock back. */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** One server on one test database for a whole test file (call reset between tests). */
+export async function startTestServer(options: Partial<BuildServerOptions> & { mailDelivery?: MailDelivery } = {}) {
+  const testDatabase: TestDatabase = await openTestDatabase();
+  const filesDir = await mkdtemp(join(tmpdir(), 'storefront-test-files-'));
+  const announced: string[] = [];
+  let offset = 0;
+  const app = await buildServer({
+    database: testDatabase.database,
+    storeDir: null,
+    filesDir,
+    jwtSecret: JWT_SECRET,
+    publicUrl: () => PUBLIC_URL,
+    announceMail: (line) => announced.push(line),
+    clock: () => new Date(Date.now() + offset),
+    ...options,
+  });
+  const operations = new Map(storefrontContract().operations.map((operation) => [operation.operationId, operation]));
+
+  const call = (
+    operationId: OperationId,
+    { body, form, token, params = {}, query, headers, address }: CallOptions = {},
+  ) => {
+    const operation = operations.get(operationId);
+    if (!operation) throw new Error(`No operation ${operationId} in the document`);
+    const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+    return app.inject({
+      method: operation.method,
+      url,
+      ...(query ? { query } : {}),
+      headers: {
+        domain: 'storefront.test',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(form ? { payload: form } : body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...(address ? { remoteAddress: address } : {}),
+    });
+  };
+
+  const server: TestServer = {
+    app,
+    database: testDatabase.database,
+    call,
+    announced,
+    advance: (milliseconds) => {
+      offset += milliseconds;
+    },
+    reset: async () => {
+      await testDatabase.reset();
+      announced.length = 0;
+      offset = 0;
+    },
+    close: async () => {
+      await app.close();
+      await testDatabase.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
