@@ -48,7 +48,8 @@ export default defineProject({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+          // Rounded-corner anti-aliasing varies by one shade between runs; see docs/decisions/0002.
+          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 64 },
         },
       },
     },

@@ -3,6 +3,7 @@ export { centsFromDollars, dollarsFromCents, type Cents } from './money/cents';
 export { formatAmount, formatMoney, formatPercent } from './money/format';
 export { isAmountDraft, isLiveBidDraft, LIVE_BID_MAX_LENGTH, parseAmount, parseLiveBidAmount } from './money/parse';
 export { percentOf } from './money/percent';
+export { DEFAULT_ESTIMATE, formatEstimate } from './money/estimate';
 
 // Increments
 export {

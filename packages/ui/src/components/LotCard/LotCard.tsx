@@ -2,6 +2,7 @@ import {
   bidLabels,
   biddingAllowed,
   defaultIncrementTable,
+  formatEstimate,
   formatMoney,
   nextMinimumBid,
   type BidStatusKind,
@@ -13,7 +14,6 @@ import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Countdown, systemClock, toEpochMs, useNow, type CountdownClock, type Instant } from '../Countdown';
-import { formatEstimate } from './estimate';
 import { FallbackImage } from './FallbackImage';
 import { FavouriteToggle } from './FavouriteToggle';
 import { LotCardBidForm } from './LotCardBidForm';

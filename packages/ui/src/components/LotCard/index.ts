@@ -5,5 +5,4 @@ export { type LotCardBidFormProps } from './LotCardBidForm';
 export { type FavouriteToggleProps } from './FavouriteToggle';
 export { type StatusChipProps } from './StatusChip';
 export { type LotCardSkeletonProps } from './LotCardSkeleton';
-export { DEFAULT_ESTIMATE, formatEstimate } from './estimate';
 export { lotStatusChip, type LotStatusChip } from './lotStatusChip';

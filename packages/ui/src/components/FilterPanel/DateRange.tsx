@@ -1,0 +1,28 @@
+import { DateField } from '../DateField';
+import * as styles from './FilterPanel.css';
+
+export interface DateRangeProps {
+  from: string;
+  to: string;
+  onChange: (range: { from_date: string; to_date: string }) => void;
+}
+
+/** From and To dates (YYYY-MM-DD); each limits the other's picker so the range cannot run backwards. */
+export function DateRange({ from, to, onChange }: DateRangeProps) {
+  return (
+    <div className={styles.pair({ kind: 'date' })}>
+      <DateField
+        label="From"
+        value={from}
+        max={to || undefined}
+        onValueChange={(next) => onChange({ from_date: next, to_date: to })}
+      />
+      <DateField
+        label="To"
+        value={to}
+        min={from || undefined}
+        onValueChange={(next) => onChange({ from_date: from, to_date: next })}
+      />
+    </div>
+  );
+}

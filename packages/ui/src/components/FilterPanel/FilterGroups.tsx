@@ -1,0 +1,116 @@
+import type { Cents } from '@storefront/domain';
+import { Accordion } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { RadioGroup } from '../RadioGroup';
+import { CheckboxList } from './CheckboxList';
+import { DateRange } from './DateRange';
+import { auctionTypeOptions, isAuctionType, type FilterGroup, type FilterOption, type LotFilters } from './filters';
+import { FilterSection } from './FilterSection';
+import { PriceRange } from './PriceRange';
+import * as styles from './FilterPanel.css';
+
+export interface FilterGroupsProps {
+  groups: readonly FilterGroup[];
+  placement: 'inline' | 'drawer';
+  value: LotFilters;
+  onValueChange: (value: LotFilters) => void;
+  onPriceApply: (range: { from_price_io: Cents; to_price_io: Cents }) => void;
+  /** Changes when the price fields must start over from the applied range (after Clear all). */
+  priceKey: string;
+  categories: readonly FilterOption[];
+  subCategories: readonly FilterOption[];
+  conditionOptions: readonly FilterOption[];
+  conditionTitle: string;
+  openGroups: string[];
+  onOpenGroupsChange: (groups: string[]) => void;
+}
+
+/** The filter groups of a screen as accordion sections; every change reports the whole filter object. */
+export function FilterGroups({
+  groups,
+  placement,
+  value,
+  onValueChange,
+  onPriceApply,
+  priceKey,
+  categories,
+  subCategories,
+  conditionOptions,
+  conditionTitle,
+  openGroups,
+  onOpenGroupsChange,
+}: FilterGroupsProps) {
+  const update = (patch: Partial<LotFilters>) => onValueChange({ ...value, ...patch });
+
+  const sections: Record<FilterGroup, { title: string; body: ReactNode }> = {
+    auctionType: {
+      title: 'Auction Type',
+      body: (
+        <RadioGroup.Root
+          label={<span className={styles.visuallyHidden}>Auction Type</span>}
+          value={value.timed_live}
+          onValueChange={(next) => {
+            if (isAuctionType(next)) update({ timed_live: next });
+          }}
+        >
+          {auctionTypeOptions.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value}>
+              {option.label}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      ),
+    },
+    category: {
+      title: 'Category',
+      body: (
+        <CheckboxList
+          label="Category"
+          options={categories}
+          value={value.cat_id}
+          onValueChange={(cat_id) => update({ cat_id })}
+        />
+      ),
+    },
+    subCategory: {
+      title: 'Sub Category',
+      body: (
+        <CheckboxList
+          label="Sub Category"
+          options={subCategories}
+          value={value.sub_cat_id}
+          onValueChange={(sub_cat_id) => update({ sub_cat_id })}
+        />
+      ),
+    },
+    condition: {
+      title: conditionTitle,
+      body: (
+        <CheckboxList
+          label={conditionTitle}
+          options={conditionOptions}
+          value={value.condition}
+          onValueChange={(condition) => update({ condition })}
+        />
+      ),
+    },
+    dateRange: {
+      title: 'Date Range',
+      body: <DateRange from={value.from_date} to={value.to_date} onChange={update} />,
+    },
+    priceRange: {
+      title: 'Price Range',
+      body: <PriceRange key={priceKey} from={value.from_price_io} to={value.to_price_io} onApply={onPriceApply} />,
+    },
+  };
+
+  return (
+    <Accordion.Root type="multiple" value={openGroups} onValueChange={onOpenGroupsChange}>
+      {groups.map((group) => (
+        <FilterSection key={group} value={group} title={sections[group].title} placement={placement}>
+          {sections[group].body}
+        </FilterSection>
+      ))}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Gallery, type GalleryProps } from './Gallery';
+export type { GalleryImage } from './types';

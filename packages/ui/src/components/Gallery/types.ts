@@ -1,0 +1,5 @@
+export interface GalleryImage {
+  src: string;
+  /** Says what the picture shows ("Obverse", "Reverse", "Edge"): it names the thumbnail too. */
+  alt: string;
+}

@@ -1,0 +1,2 @@
+export { Invoice, type InvoiceProps } from './Invoice';
+export type { InvoiceParty, InvoiceProduct } from './types';

@@ -1,0 +1,79 @@
+import { formatEstimate, formatMoney, type UserId } from '@storefront/domain';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import type { LinkComponent } from '../Header';
+import { isFinished, statusText, type LotTableLot } from './lot';
+import { LotDescription } from './LotDescription';
+import { LotImage } from './LotImage';
+import { LotLink } from './LotLink';
+import { columnLabels, labelledOnCards, type LotTableColumn } from './columns';
+import * as styles from './LotTable.css';
+
+export interface LotRowProps {
+  lot: LotTableLot;
+  columns: readonly LotTableColumn[];
+  userId: UserId | null | undefined;
+  href: string | undefined;
+  linkComponent: LinkComponent;
+  onOpenLot: (lot: LotTableLot) => void;
+  /** The price column's heading when the table shows current bids, shown on the cell of a finished lot. */
+  priceHeading: string;
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, [role="dialog"]';
+
+/** One lot; a click anywhere on the row that is not on a control follows the title, which is the keyboard's way in. */
+export function LotRow({ lot, columns, userId, href, linkComponent, onOpenLot, priceHeading }: LotRowProps) {
+  const title = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  const open = () => onOpenLot(lot);
+  const status = statusText(lot, userId);
+  const priceLabel = isFinished(lot) ? 'Sold Price' : 'Current Bid';
+
+  const followTitle = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    if (window.getSelection()?.toString()) return;
+    title.current?.click();
+  };
+
+  const cells: Record<LotTableColumn, ReactNode> = {
+    sku: lot.sku,
+    image: <LotImage src={lot.avatar} />,
+    title: (
+      <LotLink ref={title} href={href} linkComponent={linkComponent} onOpen={open} className={styles.title}>
+        {lot.title}
+      </LotLink>
+    ),
+    description: (
+      <LotDescription
+        title={lot.title}
+        description={lot.description}
+        href={href}
+        linkComponent={linkComponent}
+        onOpenLot={open}
+      />
+    ),
+    estimate: formatEstimate(lot.lowest, lot.highest),
+    price: (
+      <>
+        {formatMoney(lot.wprice)}
+        {priceLabel !== priceHeading ? <span className={styles.priceNote}>{priceLabel}</span> : null}
+      </>
+    ),
+    bids: lot.bid_count,
+    status: status ? <span className={styles.status}>{status}</span> : null,
+  };
+
+  return (
+    <tr className={styles.row} data-state={status ? 'winning' : lot.market_status} onClick={followTitle}>
+      {columns.map((column) => (
+        <td key={column} className={styles.cell({ column })}>
+          {labelledOnCards.has(column) ? (
+            <span className={styles.cellLabel} aria-hidden="true">
+              {column === 'price' ? priceLabel : columnLabels[column]}
+            </span>
+          ) : null}
+          {cells[column]}
+        </td>
+      ))}
+    </tr>
+  );
+}

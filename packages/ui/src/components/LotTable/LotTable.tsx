@@ -1,0 +1,72 @@
+import type { UserId } from '@storefront/domain';
+import { PlainLink, type LinkComponent } from '../Header';
+import { columnLabels, tableColumns, type LotTableVariant } from './columns';
+import { isFinished, type LotTableLot } from './lot';
+import { LotRow } from './LotRow';
+import * as styles from './LotTable.css';
+
+export interface LotTableProps {
+  lots: readonly LotTableLot[];
+  /** `auction` (lots page: with Est and Status) or `search` (the listing's search mode). */
+  variant?: LotTableVariant | undefined;
+  /** The signed-in buyer, to mark the lots they lead. */
+  userId?: UserId | null | undefined;
+  /** A click on the row, the title or 'read more'. */
+  onOpenLot?: ((lot: LotTableLot) => void) | undefined;
+  /** Gives each lot an address, so titles and 'read more' are real links. */
+  hrefForLot?: ((lot: LotTableLot) => string) | undefined;
+  linkComponent?: LinkComponent | undefined;
+  /** Names the table for assistive technology. */
+  caption?: string | undefined;
+}
+
+/** The list view of lots; at 768 px or less each row becomes a card. */
+export function LotTable({
+  lots,
+  variant = 'auction',
+  userId,
+  onOpenLot = () => undefined,
+  hrefForLot,
+  linkComponent = PlainLink,
+  caption = 'Lots',
+}: LotTableProps) {
+  if (lots.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        No Products Found
+      </p>
+    );
+  }
+
+  const columns = tableColumns[variant];
+  const priceHeading = lots.every(isFinished) ? 'Sold Price' : columnLabels.price;
+
+  return (
+    <table className={styles.table} data-variant={variant}>
+      <caption className={styles.visuallyHidden}>{caption}</caption>
+      <thead className={styles.head}>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={styles.headerCell({ column })}>
+              {column === 'price' ? priceHeading : columnLabels[column]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={styles.body}>
+        {lots.map((lot) => (
+          <LotRow
+            key={lot.id}
+            lot={lot}
+            columns={columns}
+            userId={userId}
+            href={hrefForLot?.(lot)}
+            linkComponent={linkComponent}
+            onOpenLot={onOpenLot}
+            priceHeading={priceHeading}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
