@@ -148,7 +148,9 @@ export const BrokenImage: Story = {
     const placeholder = await canvas.findByRole('img', { name: `${morgan}, obverse` });
     await expect(placeholder).toHaveAttribute('data-state', 'fallback');
     await expect(mainImage(canvasElement)).toHaveAttribute('data-zoomable', 'false');
-    await waitFor(() => expect(canvas.getByRole('tab', { name: `${morgan}, obverse` }).querySelector('img')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: `${morgan}, obverse` }).querySelector('img')).toBeNull(),
+    );
 
     await userEvent.click(canvas.getByRole('tab', { name: `${morgan}, reverse` }));
     const reverse = canvas.getByRole('img', { name: `${morgan}, reverse` });

@@ -28,7 +28,10 @@ export function GalleryStage({ id, labelledBy, image, broken, onBroken, logoSrc,
   const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!zoomable || event.pointerType !== 'mouse') return;
     const rect = (frameRef.current ?? event.currentTarget).getBoundingClientRect();
-    setOrigin({ x: percentOf(event.clientX - rect.left, rect.width), y: percentOf(event.clientY - rect.top, rect.height) });
+    setOrigin({
+      x: percentOf(event.clientX - rect.left, rect.width),
+      y: percentOf(event.clientY - rect.top, rect.height),
+    });
     setZoomed(true);
   };
 
