@@ -1,0 +1,37 @@
+// Gate: the static Storybook a designer opens builds, and every component has its docs page (props table).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const componentsDir = 'packages/ui/src/components';
+const outputDir = mkdtempSync(join(tmpdir(), 'storybook-static-'));
+try {
+  execFileSync('storybook', ['build', '--quiet', '--output-dir', outputDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const { entries } = JSON.parse(readFileSync(join(outputDir, 'index.json'), 'utf8'));
+  const docsTitles = new Set(
+    Object.values(entries)
+      .filter((entry) => entry.type === 'docs')
+      .map((entry) =>
+        entry.title
+          .split('/')
+          .at(-1)
+          .replace(/ \(.*\)$/, ''),
+      ),
+  );
+  const components = readdirSync(componentsDir).filter((name) =>
+    readdirSync(join(componentsDir, name)).some((file) => file.endsWith('.stories.tsx')),
+  );
+  const missing = components.filter((name) => !docsTitles.has(name));
+  const stories = Object.values(entries).filter((entry) => entry.type === 'story').length;
+  console.log(`storybook build: ${stories} stories, ${docsTitles.size} docs pages, ${components.length} components`);
+  if (!existsSync(join(outputDir, 'index.html'))) throw new Error('storybook build wrote no index.html');
+  if (missing.length > 0) {
+    console.error(`components without a docs page: ${missing.join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(outputDir, { recursive: true, force: true });
+}
