@@ -1,0 +1,2 @@
+export { EmptyState, EMPTY_MESSAGES, type EmptyStateKind, type EmptyStateProps } from './EmptyState';
+export { EmptyStateIcons } from './EmptyStateIcons';
