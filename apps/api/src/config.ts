@@ -24,6 +24,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** NODE_ENV=production: development pages (the outbox) are off. */
   production: boolean;
+  /** Seed the demo store on a first start (an empty database); DEMO_STORE=off leaves the store empty. */
+  demoStore: boolean;
 }
 
 export const DEV_STORE_ORIGIN = 'http://localhost:5173';
@@ -53,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? []
         : [DEV_STORE_ORIGIN],
     production,
+    demoStore: env['DEMO_STORE'] !== 'off',
   };
 }

@@ -1,5 +1,7 @@
 import { DEV_STORE_ORIGIN, readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
+import { seedDemoStore, storeIsEmpty } from './demo/seedDemoStore';
+import { join } from 'node:path';
 import { buildServer } from './server';
 
 const config = readConfig();
@@ -19,6 +21,11 @@ const app = await buildServer({
   publicUrl: () => config.publicUrl ?? (config.storeDir ? listeningUrl : DEV_STORE_ORIGIN),
   announceMail: (line) => process.stdout.write(`${line}\n`),
 });
+
+if (config.demoStore && (await storeIsEmpty(database.db))) {
+  await seedDemoStore({ db: database.db, uploadsDir: join(config.filesDir, 'uploads'), now: new Date() });
+  process.stdout.write('Demo store seeded: see the README for the demo buyers.\n');
+}
 
 const shutdown = async () => {
   await app.close();

@@ -9,9 +9,25 @@ import { register } from './accounts/register';
 import { saveCustomerId } from './accounts/saveCustomerId';
 import { updatePasswordInProfile } from './accounts/updatePasswordInProfile';
 import { updateUserProfile } from './accounts/updateUserProfile';
+import { auctionSearch } from './catalog/auctionSearch';
+import { getAuctionLotDetails } from './catalog/getAuctionLotDetails';
+import { getSearchKeywordTitle } from './catalog/getSearchKeywordTitle';
+import { listAuctions } from './catalog/listAuctions';
+import { rapidSearch } from './catalog/rapidSearch';
+import { searchAuctionLots } from './catalog/searchAuctionLots';
+import { searchLots } from './catalog/searchLots';
+import { getReviews } from './content/getReviews';
+import { listSubAdmins } from './content/listSubAdmins';
+import { sendConsignmentInquiry } from './content/sendConsignmentInquiry';
+import { sendContactUs } from './content/sendContactUs';
+import { getStoreDetails, getStores } from './content/stores';
 import { buyerDashboard } from './dashboard/buyerDashboard';
 import { buyerTransaction } from './dashboard/buyerTransaction';
 import type { OperationHandlers } from './http/operationTypes';
+import { getBidDetails } from './lots/getBidDetails';
+import { getLotDetail } from './lots/getLotDetail';
+import { getProductDetails } from './lots/getProductDetails';
+import { addToWatchlist, removeFromWatchlist, toggleWatchlist } from './lots/watchlist';
 import { getCatAndSubcatTimed, getOverallCategory } from './reference/categories';
 import { getMetalPriceHistory } from './reference/metalPriceHistory';
 import { getHealth } from './system/getHealth';
@@ -39,6 +55,29 @@ export const operationHandlers = {
   getCatAndSubcatTimed,
   getOverallCategory,
   getMetalPriceHistory,
+  // catalog
+  listAuctions,
+  auctionSearch,
+  getAuctionLotDetails,
+  searchAuctionLots,
+  searchLots,
+  getSearchKeywordTitle,
+  rapidSearch,
+  // lots
+  getProductDetails,
+  getBidDetails,
+  getLotDetail,
+  addToWatchlist,
+  removeFromWatchlist,
+  toggleWatchlist,
+  // content
+  sendContactUs,
+  getReviews,
+  sendConsignmentInquiry,
+  getStores,
+  getStoreDetails,
+  // chat
+  listSubAdmins,
   // system
   getHealth,
 } satisfies OperationHandlers;

@@ -4,160 +4,36 @@ import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { storefrontContract } from '../src/http/contract';
 import type { OperationId } from '../src/http/operationTypes';
 import { operationHandlers } from '../src/operations';
-import { lastLinkTo, registeredBuyer, signupRecord, type TestBuyer } from './support/buyers';
-import { insertAuction, insertBid, insertFavourite, insertLot, insertPayment } from './support/catalogRows';
+import type { TestBuyer } from './support/buyers';
+import { contractFixture, type ContractFixture } from './support/contractFixture';
 import { answerProblem } from './support/documentChecks';
 import { asForm, invalidBodies } from './support/invalidBodies';
 import { profileForm } from './support/profileForm';
-import { startTestServer, type CallOptions, type TestServer } from './support/testServer';
+import type { CallOptions, TestServer } from './support/testServer';
+import { validRequestsFor, type ValidRequests } from './support/validRequests';
 
 const SLOW = { timeout: 120_000 };
 
-type Implemented = keyof typeof operationHandlers;
-const implemented = Object.keys(operationHandlers) as Implemented[];
+const implemented = Object.keys(operationHandlers) as Array<keyof typeof operationHandlers>;
 const operations = new Map(storefrontContract().operations.map((operation) => [operation.operationId, operation]));
 
 let server: TestServer;
 let a: TestBuyer;
 let b: TestBuyer;
-let c: TestBuyer;
-let lots: Record<'open' | 'wonByA' | 'wonByB' | 'boughtByA' | 'favourite', number>;
+let lots: ContractFixture['lots'];
+
+let validRequests: ValidRequests;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  a = await registeredBuyer(server, {
-    first_name: 'Aurelia',
-    email: 'aurelia@example.com',
-    card_paymentid: 'cus_AURELIA',
-  });
-  b = await registeredBuyer(server, { first_name: 'Bertram', email: 'bertram@example.com' });
-  c = await registeredBuyer(server, { first_name: 'Cecilia', email: 'cecilia@example.com' });
-
-  const { database } = server;
-  const gold = await database.db
-    .insertInto('categories')
-    .values({ name: 'Gold', parent_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto('categories')
-    .values([
-      { name: 'Coins', parent_id: gold.id },
-      { name: 'Bars', parent_id: gold.id },
-      { name: 'Silver', parent_id: null },
-    ])
-    .execute();
-  await database.db
-    .insertInto('metal_prices')
-    .values(
-      ['2026-03-01', '2026-03-02', '2026-03-03'].map((date, day) => ({
-        date,
-        gold: 2900 + day,
-        silver: 32.5,
-        platinum: 980,
-        palladium: null,
-      })),
-    )
-    .execute();
-
-  const auction = await insertAuction(database);
-  const lot = (
-    sku: string,
-    title: string,
-    extra: Parameters<typeof insertLot>[2] extends infer L ? Partial<L> : never,
-  ) => insertLot(database, auction.id, { sku, title, wprice: 100, ...extra }).then((row) => row.id);
-  lots = {
-    open: await lot('101', '1 oz American Gold Eagle', { highbid_user_id: a.id, wprice: 2400 }),
-    wonByA: await lot('102', '10 oz Silver Bar', {
-      market_status: 'sold',
-      highbid_user_id: a.id,
-      wprice: 320,
-      closesInHours: -1,
-    }),
-    wonByB: await lot('103', '1921 Morgan Dollar MS63', {
-      market_status: 'sold',
-      highbid_user_id: b.id,
-      wprice: 340,
-      closesInHours: -2,
-    }),
-    boughtByA: await lot('104', 'Canadian Maple Leaf 1 oz', {
-      market_status: 'sold',
-      highbid_user_id: a.id,
-      wprice: 2500,
-      buynow_check: 1,
-      closesInHours: -3,
-    }),
-    favourite: await lot('105', '1 oz Platinum Eagle', { wprice: 990 }),
-  };
-  await insertBid(database, lots.open, a.id, 2400, 2600);
-  await insertBid(database, lots.wonByA, a.id, 320, 350);
-  await insertBid(database, lots.wonByB, a.id, 300, 320);
-  await insertBid(database, lots.wonByB, b.id, 340, 500);
-  await insertFavourite(database, lots.favourite, a.id);
-  await insertPayment(database, a.id, 1001, 2632.4);
-  await insertPayment(database, b.id, 1002, 350.84);
+  const fixture = await contractFixture();
+  ({ server, a, b, lots } = fixture);
+  validRequests = validRequestsFor(fixture);
 }, DATABASE_HOOK_TIMEOUT);
 
 afterAll(() => server?.close());
 
 const notifyIdOf = async (buyer: TestBuyer) =>
   (await server.call('getNotification', { token: buyer.token })).json().data.id as number;
-
-/** A request of each implemented operation that the document accepts, and the flag its answer should carry. */
-const validRequests: Record<Implemented, () => Promise<{ request: CallOptions; answers: Record<string, unknown> }>> = {
-  login: async () => ({
-    request: { body: { username: a.email, password: a.password, is_auctionio: 1 } },
-    answers: { status: 'yes' },
-  }),
-  checkEmailExistance: async () => ({ request: { body: { email: 'free@example.com' } }, answers: { status: 'yes' } }),
-  register: async () => ({ request: { body: signupRecord() }, answers: { success: 'yes' } }),
-  forgotPassword: async () => ({ request: { body: { email: c.email } }, answers: { success: 'yes' } }),
-  changePassword: async () => {
-    await server.call('forgotPassword', { body: { email: c.email } });
-    const token = new URL(await lastLinkTo(server, c.email)).searchParams.get('id')!;
-    return { request: { body: { user_token: token, password: 'Changed#Pass1' } }, answers: { success: 'yes' } };
-  },
-  activateUser: async () => ({ request: { params: { userId: a.id } }, answers: { success: 'yes' } }),
-  updatePasswordInProfile: async () => ({
-    request: {
-      token: a.token,
-      body: { current_password: a.password, new_password: a.password, confirm_new_password: a.password },
-    },
-    answers: { status: 'yes' },
-  }),
-  getUserProfileDetails: async () => ({
-    request: { token: a.token },
-    answers: { data: expect.objectContaining({ email: a.email }) },
-  }),
-  updateUserProfile: async () => ({
-    request: { token: a.token, form: profileForm({ first_name: 'Aurelia' }) },
-    answers: { status: 'yes' },
-  }),
-  buyerDashboard: async () => ({
-    request: { token: a.token, body: { sh_limit: 10, page: 1, status: 'bidwon' } },
-    answers: { success: 'yes' },
-  }),
-  getNotification: async () => ({ request: { token: a.token }, answers: { status: 'yes' } }),
-  updateNotification: async () => ({
-    request: { token: a.token, body: { notify_id: await notifyIdOf(a), email_settings: '1,2,3,4' } },
-    answers: { status: 'yes' },
-  }),
-  buyerTransaction: async () => ({
-    request: { token: a.token, body: { sh_limit: 10, page: 1 } },
-    answers: { success: 'yes' },
-  }),
-  saveCustomerId: async () => ({
-    request: { token: a.token, body: { customer_id: 'cus_AURELIA' } },
-    answers: { status: 'yes' },
-  }),
-  getCatAndSubcatTimed: async () => ({ request: { body: {} }, answers: { status: 'yes' } }),
-  getOverallCategory: async () => ({ request: {}, answers: { success: 'yes' } }),
-  getMetalPriceHistory: async () => ({
-    request: { body: { from_date_io: '2026-03-02', to_date_io: '2026-03-31' } },
-    answers: { success: 'yes' },
-  }),
-  getHealth: async () => ({ request: {}, answers: { status: 'ok' } }),
-};
 
 describe('every implemented operation', SLOW, () => {
   it.each(implemented)('%s answers a valid call with a 200 that fits the document', async (operationId) => {

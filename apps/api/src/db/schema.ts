@@ -14,6 +14,14 @@ export interface DatabaseSchema {
   bids: BidsTable;
   watchlists: WatchlistsTable;
   payments: PaymentsTable;
+  lot_images: LotImagesTable;
+  auction_registrations: AuctionRegistrationsTable;
+  stores: StoresTable;
+  store_banners: StoreBannersTable;
+  reviews: ReviewsTable;
+  sub_admins: SubAdminsTable;
+  contact_messages: ContactMessagesTable;
+  consignment_inquiries: ConsignmentInquiriesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -73,7 +81,7 @@ export interface SignInAttemptsTable {
   attempted_at: Date;
 }
 
-export type MailKind = 'activation' | 'passwordReset' | 'watchlist' | 'bidSubmitted' | 'outbid' | 'won';
+export type MailKind = 'activation' | 'passwordReset' | 'watchlist' | 'bidSubmitted' | 'outbid' | 'won' | 'contact';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -114,6 +122,14 @@ export interface AuctionsTable {
   date_added: Date;
   date_closed: Date;
   file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Buyer's premium in percent. */
+  buyer_premium: ColumnType<string | number, number | undefined, number>;
+  /** Payment, shipping and terms notes. */
+  store_comment_one: ColumnType<string, string | undefined, string>;
+  store_comment_two: ColumnType<string, string | undefined, string>;
+  store_comment_three: ColumnType<string, string | undefined, string>;
+  /** The lot on the block in a live auction. */
+  current_projectid: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LotsTable {
@@ -138,6 +154,34 @@ export interface LotsTable {
   bid_count: ColumnType<number, number | undefined, number>;
   common_invoice: ColumnType<number | null, number | null | undefined, number | null>;
   paid: ColumnType<number, number | undefined, number>;
+  /** The estimate. */
+  lowest: NullableAmount;
+  highest: NullableAmount;
+  category_id: ColumnType<number | null, number | null | undefined, number | null>;
+  subcategory_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 New, 2 Damaged, 3 Open Box. */
+  condition: ColumnType<number, number | undefined, number>;
+  /** Comma-separated video URLs. */
+  videos: ColumnType<string, string | undefined, string>;
+  /** null until the seller prices shipping; checkout waits for it. */
+  shippingcost: NullableAmount;
+}
+
+export interface LotImagesTable {
+  id: Generated<number>;
+  lot_id: number;
+  /** File name under uploads/product. */
+  file_name: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface AuctionRegistrationsTable {
+  auction_id: number;
+  user_id: number;
+  /** 1 pending approval, 0 approved. */
+  is_register_active: ColumnType<number, number | undefined, number>;
+  paddle_no: number;
+  created_at: CreatedAt;
 }
 
 export interface BidsTable {
@@ -165,4 +209,61 @@ export interface PaymentsTable {
   pay_type: 'card' | 'bank';
   title: ColumnType<string, string | undefined, string>;
   date_added: CreatedAt;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  name: string;
+  site_id: string;
+  /** HTML shown at /TermsandConditions. */
+  terms_condition: ColumnType<string, string | undefined, string>;
+  /** The ACH fee in percent. */
+  ach_transaction_fee: ColumnType<string | number, number | undefined, number>;
+  /** 1 applies the ACH percent to the total instead of the amount. */
+  transaction_fee_changes: ColumnType<number, number | undefined, number>;
+}
+
+export interface StoreBannersTable {
+  id: Generated<number>;
+  store_id: number;
+  image_name: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  stars: number;
+  short_msg: ColumnType<string, string | undefined, string>;
+  message: string;
+  user_name: string;
+  location: ColumnType<string, string | undefined, string>;
+  /** YYYY-MM-DD. */
+  date: string;
+  img_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SubAdminsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  from_email: string;
+  phone_number: string;
+  subject: string;
+  messages: string;
+  created_at: CreatedAt;
+}
+
+export interface ConsignmentInquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: CreatedAt;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
+import { emptyTables } from './emptyTables';
 import { openDatabase, type Database, type DatabaseOptions } from './openDatabase';
 
 /** Tests run on in-memory PGlite, or on the PostgreSQL named by TEST_DATABASE_URL. */
@@ -37,16 +37,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await administer(serverUrl, `drop database if exists ${name}`);
     },
   };
-}
-
-async function emptyTables(database: Database) {
-  const { rows } = await sql<{ tablename: string }>`
-    select tablename from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%'
-  `.execute(database.db);
-  if (rows.length === 0) return;
-  await sql`truncate table ${sql.join(rows.map((row) => sql.table(row.tablename)))} restart identity cascade`.execute(
-    database.db,
-  );
 }
 
 async function administer(serverUrl: string, statement: string) {

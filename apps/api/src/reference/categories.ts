@@ -6,7 +6,7 @@ import type { OperationHandler } from '../http/operationTypes';
 type Category = components['schemas']['Category'];
 
 /** Top-level categories, each with its sub-categories, by name. */
-async function categoryTree(db: Kysely<DatabaseSchema>): Promise<Category[]> {
+export async function categoryTree(db: Kysely<DatabaseSchema>): Promise<Category[]> {
   const rows = await db.selectFrom('categories').selectAll().orderBy('name').orderBy('id').execute();
   return rows
     .filter((row) => row.parent_id === null)

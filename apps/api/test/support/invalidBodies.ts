@@ -16,6 +16,18 @@ function resolve(schema: SchemaObject): SchemaObject {
   return resolve(components[ref.replace('#/components/schemas/', '')] ?? {});
 }
 
+/** An allOf merged into one object schema: the properties and required fields of every part. */
+function mergeAllOf(schema: SchemaObject): SchemaObject {
+  const parts = schema['allOf'] as SchemaObject[] | undefined;
+  if (!parts) return schema;
+  const merged = parts.map((part) => mergeAllOf(resolve(part)));
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...merged.map((part) => part['properties'] ?? {})),
+    required: merged.flatMap((part) => (part['required'] ?? []) as string[]),
+  };
+}
+
 /** For a oneOf, the branch the valid body was written for (the first whose required fields it has). */
 function objectSchemaFor(schema: SchemaObject, valid: Record<string, unknown>): SchemaObject {
   const branches = (schema['oneOf'] ?? schema['anyOf']) as SchemaObject[] | undefined;
@@ -57,7 +69,7 @@ function badValues(property: SchemaObject): unknown[] {
 export function invalidBodies(operationId: OperationId, valid: Record<string, unknown>): InvalidBody[] {
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
   if (!operation?.body) return [];
-  const schema = objectSchemaFor(resolve(operation.body.schema), valid);
+  const schema = mergeAllOf(objectSchemaFor(resolve(operation.body.schema), valid));
   const properties = (schema['properties'] ?? {}) as Record<string, SchemaObject>;
   const candidates: InvalidBody[] = [
     { name: 'a list instead of an object', body: [] },

@@ -4,6 +4,8 @@ import { mailOutbox } from './0002_mail_outbox';
 import { reference } from './0003_reference';
 import { auctionsAndLots } from './0004_auctions_and_lots';
 import { payments } from './0005_payments';
+import { catalog } from './0006_catalog';
+import { content } from './0007_content';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003_reference': reference,
   '0004_auctions_and_lots': auctionsAndLots,
   '0005_payments': payments,
+  '0006_catalog': catalog,
+  '0007_content': content,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

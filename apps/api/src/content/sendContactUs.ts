@@ -1,0 +1,26 @@
+import type { OperationHandler } from '../http/operationTypes';
+import { contactMail } from './contentMail';
+
+export const CONTACT_SENT = 'Data sent successfully';
+
+/** Keeps the contact form's message and, when asked (is_send_email 1), mails it to the store's admin. */
+export const sendContactUs: OperationHandler<'sendContactUs'> = async ({ body }, services) => {
+  await services.db
+    .insertInto('contact_messages')
+    .values({
+      name: body.name.trim(),
+      from_email: body.from_email.trim().toLowerCase(),
+      phone_number: body.phone_number,
+      subject: body.subject.trim(),
+      messages: body.messages,
+    })
+    .execute();
+  if (body.is_send_email === 1) {
+    const mail = await contactMail(services.db, {
+      subject: `Contact: ${body.subject.trim() || 'no subject'}`,
+      text: `${body.name} <${body.from_email}>, ${body.phone_number}\n\n${body.messages}`,
+    });
+    if (mail) await services.mailer.send(mail);
+  }
+  return { success: 'yes', message: CONTACT_SENT };
+};

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { readConfig } from './config';
+import { openDatabase } from './db/openDatabase';
+import { resetDemoStore } from './demo/resetDemoStore';
+import { demoBuyers } from './demo/people';
+
+/** `npm run seed -w apps/api`: resets the database to the demo store (stop the server first on the embedded database). */
+const config = readConfig();
+const database = await openDatabase(config);
+try {
+  await resetDemoStore(database, join(config.filesDir, 'uploads'));
+  process.stdout.write(
+    `Demo store seeded${config.databaseUrl ? '' : ` in ${config.dataDir}`}. Demo buyers:\n` +
+      demoBuyers.map((buyer) => `  ${buyer.email}  ${buyer.password}\n`).join(''),
+  );
+} finally {
+  await database.close();
+}

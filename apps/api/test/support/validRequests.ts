@@ -1,0 +1,151 @@
+import { expect } from 'vitest';
+import type { operationHandlers } from '../../src/operations';
+import { lastLinkTo, signupRecord, type TestBuyer } from './buyers';
+import type { ContractFixture } from './contractFixture';
+import { profileForm } from './profileForm';
+import type { CallOptions } from './testServer';
+
+type Implemented = keyof typeof operationHandlers;
+
+export interface ValidRequest {
+  request: CallOptions;
+  /** What the answer must hold. */
+  answers: Record<string, unknown>;
+}
+
+export type ValidRequests = Record<Implemented, () => Promise<ValidRequest>>;
+
+/** A request of each implemented operation that the document accepts, and what its answer should carry. */
+export function validRequestsFor({ server, a, c, d, lots, auctionId, storeId }: ContractFixture): ValidRequests {
+  const notifyIdOf = async (buyer: TestBuyer) =>
+    (await server.call('getNotification', { token: buyer.token })).json().data.id as number;
+  return {
+    login: async () => ({
+      request: { body: { username: a.email, password: a.password, is_auctionio: 1 } },
+      answers: { status: 'yes' },
+    }),
+    checkEmailExistance: async () => ({ request: { body: { email: 'free@example.com' } }, answers: { status: 'yes' } }),
+    register: async () => ({ request: { body: signupRecord() }, answers: { success: 'yes' } }),
+    forgotPassword: async () => ({ request: { body: { email: c.email } }, answers: { success: 'yes' } }),
+    changePassword: async () => {
+      await server.call('forgotPassword', { body: { email: c.email } });
+      const token = new URL(await lastLinkTo(server, c.email)).searchParams.get('id')!;
+      return { request: { body: { user_token: token, password: 'Changed#Pass1' } }, answers: { success: 'yes' } };
+    },
+    activateUser: async () => ({ request: { params: { userId: a.id } }, answers: { success: 'yes' } }),
+    updatePasswordInProfile: async () => ({
+      request: {
+        token: a.token,
+        body: { current_password: a.password, new_password: a.password, confirm_new_password: a.password },
+      },
+      answers: { status: 'yes' },
+    }),
+    getUserProfileDetails: async () => ({
+      request: { token: a.token },
+      answers: { data: expect.objectContaining({ email: a.email }) },
+    }),
+    updateUserProfile: async () => ({
+      request: { token: a.token, form: profileForm({ first_name: 'Aurelia' }) },
+      answers: { status: 'yes' },
+    }),
+    buyerDashboard: async () => ({
+      request: { token: a.token, body: { sh_limit: 10, page: 1, status: 'bidwon' } },
+      answers: { success: 'yes' },
+    }),
+    getNotification: async () => ({ request: { token: a.token }, answers: { status: 'yes' } }),
+    updateNotification: async () => ({
+      request: { token: a.token, body: { notify_id: await notifyIdOf(a), email_settings: '1,2,3,4' } },
+      answers: { status: 'yes' },
+    }),
+    buyerTransaction: async () => ({
+      request: { token: a.token, body: { sh_limit: 10, page: 1 } },
+      answers: { success: 'yes' },
+    }),
+    saveCustomerId: async () => ({
+      request: { token: a.token, body: { customer_id: 'cus_AURELIA' } },
+      answers: { status: 'yes' },
+    }),
+    getCatAndSubcatTimed: async () => ({ request: { body: {} }, answers: { status: 'yes' } }),
+    getOverallCategory: async () => ({ request: {}, answers: { success: 'yes' } }),
+    getMetalPriceHistory: async () => ({
+      request: { body: { from_date_io: '2026-03-02', to_date_io: '2026-03-31' } },
+      answers: { success: 'yes' },
+    }),
+    getHealth: async () => ({ request: {}, answers: { status: 'ok' } }),
+    listAuctions: async () => ({
+      request: { body: { is_auction: 1, page: 1, sh_limit: 10 } },
+      answers: { data: [expect.objectContaining({ id: auctionId })], count: 1 },
+    }),
+    auctionSearch: async () => ({
+      request: { body: { page: 1, sh_limit: 10, type: 'closed' } },
+      answers: { success: 'yes', results: [], total_pagecnt: 0 },
+    }),
+    getAuctionLotDetails: async () => ({
+      request: { body: { auctionid: auctionId } },
+      answers: { data: expect.objectContaining({ auction_details: expect.objectContaining({ id: auctionId }) }) },
+    }),
+    searchAuctionLots: async () => ({
+      request: { token: a.token, body: { lotof: auctionId, page: 1, limit: 20, userid: a.id } },
+      answers: { status: 'success', response: expect.objectContaining({ total_results: 5 }) },
+    }),
+    searchLots: async () => ({
+      request: { body: { searchbar: 'eagle', page: 1, limit: 10 } },
+      answers: { success: 'yes', result: expect.objectContaining({ totalCount: 2 }) },
+    }),
+    getSearchKeywordTitle: async () => ({
+      request: { body: { search_keyword: 'eagle', status: 'open', type: 'lots' } },
+      answers: { success: 'yes', results: expect.arrayContaining([{ title: '1 oz American Gold Eagle', sku: '101' }]) },
+    }),
+    rapidSearch: async () => ({ request: { body: { searchbar: 'maple' } }, answers: { success: 'yes' } }),
+    getProductDetails: async () => ({
+      request: { token: a.token, body: { product_id: lots.open } },
+      answers: { success: 'yes', biddetails: expect.objectContaining({ bidtopwinner: 1 }) },
+    }),
+    getBidDetails: async () => ({
+      request: { body: { product_id: lots.wonByB } },
+      answers: { success: 'yes', results: [expect.objectContaining({ proposed_amount: 340 }), expect.anything()] },
+    }),
+    getLotDetail: async () => ({
+      request: { body: { id: lots.open, userid: 0 } },
+      answers: { success: 'yes', results: expect.objectContaining({ id: lots.open }) },
+    }),
+    addToWatchlist: async () => ({
+      request: { token: a.token, body: { id: lots.open, userid: a.id } },
+      answers: { success: 'yes' },
+    }),
+    removeFromWatchlist: async () => ({
+      request: { token: a.token, body: { id: lots.open, userid: a.id } },
+      answers: { success: 'yes' },
+    }),
+    toggleWatchlist: async () => ({
+      request: { token: d.token, body: { id: lots.open, userid: d.id } },
+      answers: { success: 'yes' },
+    }),
+    sendContactUs: async () => ({
+      request: {
+        body: {
+          name: 'Dale Rivers',
+          from_email: 'dale@example.com',
+          phone_number: '5035550100',
+          messages: 'Do you buy pre-1933 gold?',
+          subject: 'Selling',
+          is_send_email: 1,
+        },
+      },
+      answers: { success: 'yes' },
+    }),
+    getReviews: async () => ({ request: { body: {} }, answers: { success: 'yes' } }),
+    sendConsignmentInquiry: async () => ({
+      request: {
+        body: { name: 'Dale', email: 'dale@example.com', phone: '5035550100', message: 'A roll of Morgan dollars.' },
+      },
+      answers: { success: 'yes' },
+    }),
+    getStores: async () => ({ request: {}, answers: { status: 'success' } }),
+    getStoreDetails: async () => ({
+      request: { body: { store_id: storeId } },
+      answers: { status: 'success', data: expect.objectContaining({ terms_condition: '<p>Terms</p>' }) },
+    }),
+    listSubAdmins: async () => ({ request: { token: a.token }, answers: { status: 'yes' } }),
+  };
+}
