@@ -32,3 +32,7 @@ export * from './components/Pagination';
 export * from './components/ResultsToolbar';
 export * from './components/FilterPanel';
 export * from './components/LotTable';
+export * from './components/MetalPrices';
+export * from './components/EmptyState';
+export * from './components/Skeleton';
+export * from './components/TextArea';
