@@ -26,6 +26,8 @@ export interface CallOptions {
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
+  /** Where uploads are kept: `<filesDir>/uploads`, served at /uploads/. */
+  filesDir: string;
   /** Calls an operation of the document by its operationId, with the domain header every storefront call carries. */
   call: (operationId: OperationId, options?: CallOptions) => Promise<LightMyRequestResponse>;
   /** Lines the mailer announced (the console, in development). */
@@ -80,6 +82,7 @@ export async function startTestServer(options: Partial<BuildServerOptions> & { m
   const server: TestServer = {
     app,
     database: testDatabase.database,
+    filesDir,
     call,
     announced,
     advance: (milliseconds) => {
