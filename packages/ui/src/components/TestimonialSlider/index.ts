@@ -1,0 +1,1 @@
+export { NO_REVIEWS, TestimonialSlider, type Testimonial, type TestimonialSliderProps } from './TestimonialSlider';
