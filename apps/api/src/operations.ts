@@ -24,6 +24,9 @@ import { getStoreDetails, getStores } from './content/stores';
 import { buyerDashboard } from './dashboard/buyerDashboard';
 import { buyerTransaction } from './dashboard/buyerTransaction';
 import type { OperationHandlers } from './http/operationTypes';
+import { createBankDetails, createCustomerDetails, getBankDetails } from './payments/bank/bankAccounts';
+import { verifyBankDetails } from './payments/bank/verifyBankDetails';
+import { updateCard } from './payments/updateCard';
 import { getBidDetails } from './lots/getBidDetails';
 import { getLotDetail } from './lots/getLotDetail';
 import { getProductDetails } from './lots/getProductDetails';
@@ -51,6 +54,12 @@ export const operationHandlers = {
   buyerTransaction,
   // cards
   saveCustomerId,
+  updateCard,
+  // banks
+  createCustomerDetails,
+  createBankDetails,
+  getBankDetails,
+  verifyBankDetails,
   // reference
   getCatAndSubcatTimed,
   getOverallCategory,

@@ -17,6 +17,7 @@ import { createLinks } from './mail/links';
 import { createMailer, type MailDelivery } from './mail/mailer';
 import { smtpDelivery } from './mail/smtpDelivery';
 import { operationHandlers } from './operations';
+import { registerCardProvider } from './payments/cardProvider/registerCardProvider';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -67,6 +68,7 @@ export async function buildServer(options: BuildServerOptions) {
     services,
     authenticate: authenticator(services),
   });
+  await registerCardProvider(app, services);
   await serveUploads(app, services.uploads);
   if (options.devPages ?? process.env['NODE_ENV'] !== 'production') registerDevOutbox(app, database.db);
 

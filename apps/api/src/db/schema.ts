@@ -22,6 +22,12 @@ export interface DatabaseSchema {
   sub_admins: SubAdminsTable;
   contact_messages: ContactMessagesTable;
   consignment_inquiries: ConsignmentInquiriesTable;
+  provider_customers: ProviderCustomersTable;
+  provider_cards: ProviderCardsTable;
+  provider_charges: ProviderChargesTable;
+  bank_customers: BankCustomersTable;
+  bank_accounts: BankAccountsTable;
+  bank_transfers: BankTransfersTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -55,6 +61,8 @@ export interface UsersTable {
   token_version: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   activated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The saved card (at the card provider) the buyer selected; updateCard sets it. */
+  default_card_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetsTable {
@@ -265,5 +273,79 @@ export interface ConsignmentInquiriesTable {
   email: string;
   phone: string;
   message: string;
+  created_at: CreatedAt;
+}
+
+export interface ProviderCustomersTable {
+  id: string;
+  account_id: string;
+  email: string;
+  name: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** What the card sandbox does with a charge to this card, decided from its test number when it was saved. */
+export type CardBehaviour = 'succeeds' | 'insufficient_funds';
+
+/** A saved card: brand, last four digits and expiry only; the number and CVC are never stored. */
+export interface ProviderCardsTable {
+  id: string;
+  customer_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string;
+  behaviour: ColumnType<CardBehaviour, CardBehaviour | undefined, CardBehaviour>;
+  deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ProviderChargesTable {
+  id: string;
+  customer_id: string;
+  card_id: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'failed';
+  failure_message: string | null;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface BankCustomersTable {
+  user_id: number;
+  customer_id: string;
+  email: string;
+  holdername: string;
+  created_at: CreatedAt;
+}
+
+/** A bank account: the last four digits and a fingerprint (a hash) of the numbers, never the numbers. */
+export interface BankAccountsTable {
+  id: string;
+  user_id: number;
+  bank_name: string;
+  account_holder_name: string;
+  holder_type: ColumnType<string, string | undefined, string>;
+  last4: string;
+  fingerprint: string;
+  status: ColumnType<'new' | 'verified', 'new' | 'verified' | undefined, 'new' | 'verified'>;
+  /** The two micro-deposits in cents. */
+  deposit1: number;
+  deposit2: number;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface BankTransfersTable {
+  id: string;
+  user_id: number;
+  bank_id: string;
+  /** Cents. */
+  amount: number;
+  /** The invoice the transfer paid, once checkout used it. */
+  used_for_invoice: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }

@@ -64,12 +64,21 @@ export interface Contract {
 
 const bundledStorefront = new URL('../../../../openapi/bundled/storefront.json', import.meta.url);
 
+const bundledCardProvider = new URL('../../../../openapi/bundled/card-provider.json', import.meta.url);
+
 let storefront: Contract | undefined;
+let cardProvider: Contract | undefined;
 
 /** The storefront document (openapi/bundled/storefront.json), read once. */
 export function storefrontContract(): Contract {
   storefront ??= contractOf(JSON.parse(readFileSync(bundledStorefront, 'utf8')) as OpenApiDocument);
   return storefront;
+}
+
+/** The card provider's document (openapi/bundled/card-provider.json), read once. */
+export function cardProviderContract(): Contract {
+  cardProvider ??= contractOf(JSON.parse(readFileSync(bundledCardProvider, 'utf8')) as OpenApiDocument);
+  return cardProvider;
 }
 
 export function contractOf(document: OpenApiDocument): Contract {

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { operationHandlers } from '../../src/operations';
 import { lastLinkTo, signupRecord, type TestBuyer } from './buyers';
 import type { ContractFixture } from './contractFixture';
+import { customerWithCard } from './cardProvider';
 import { profileForm } from './profileForm';
 import type { CallOptions } from './testServer';
 
@@ -16,7 +17,7 @@ export interface ValidRequest {
 export type ValidRequests = Record<Implemented, () => Promise<ValidRequest>>;
 
 /** A request of each implemented operation that the document accepts, and what its answer should carry. */
-export function validRequestsFor({ server, a, c, d, lots, auctionId, storeId }: ContractFixture): ValidRequests {
+export function validRequestsFor({ server, a, b, c, d, lots, auctionId, storeId }: ContractFixture): ValidRequests {
   const notifyIdOf = async (buyer: TestBuyer) =>
     (await server.call('getNotification', { token: buyer.token })).json().data.id as number;
   return {
@@ -147,5 +148,47 @@ export function validRequestsFor({ server, a, c, d, lots, auctionId, storeId }: 
       answers: { status: 'success', data: expect.objectContaining({ terms_condition: '<p>Terms</p>' }) },
     }),
     listSubAdmins: async () => ({ request: { token: a.token }, answers: { status: 'yes' } }),
+    updateCard: async () => {
+      const { card } = await customerWithCard(server, d, '4242424242424242');
+      return { request: { token: d.token, body: { card_id: card.id } }, answers: { status: 'yes' } };
+    },
+    createCustomerDetails: async () => ({
+      request: { token: b.token, body: { site_id: 'cascade', email: b.email, user_id: b.id, holdername: 'Bertram' } },
+      answers: { status: 'yes' },
+    }),
+    createBankDetails: async () => ({
+      request: {
+        token: b.token,
+        body: {
+          site_id: 'cascade',
+          user_id: b.id,
+          account_no: String(Date.now()),
+          rounting_no: '110000000',
+          holdername: 'Bertram Oneil',
+          holdertype: 'individual',
+        },
+      },
+      answers: { status: 'yes', data: { message: 'Bank Details Added Successfully' } },
+    }),
+    getBankDetails: async () => ({
+      request: { token: b.token, body: { site_id: 'cascade', email: b.email, user_id: b.id } },
+      answers: { status: 'yes' },
+    }),
+    verifyBankDetails: async () => {
+      await server.call('createBankDetails', {
+        token: b.token,
+        body: {
+          site_id: 'cascade',
+          user_id: b.id,
+          account_no: '000123456789',
+          rounting_no: '110000000',
+          holdername: 'B',
+        },
+      });
+      return {
+        request: { token: b.token, body: { site_id: 'cascade', user_id: b.id, payAmount1: 45, payAmount2: 32 } },
+        answers: { status: 'yes', data: { message: 'Bank Verified Successfully' } },
+      };
+    },
   };
 }

@@ -6,6 +6,7 @@ import { auctionsAndLots } from './0004_auctions_and_lots';
 import { payments } from './0005_payments';
 import { catalog } from './0006_catalog';
 import { content } from './0007_content';
+import { paymentsSandbox } from './0008_payments_sandbox';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_payments': payments,
   '0006_catalog': catalog,
   '0007_content': content,
+  '0008_payments_sandbox': paymentsSandbox,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
