@@ -36,3 +36,6 @@ export * from './components/MetalPrices';
 export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/TextArea';
+export * from './components/Carousel';
+export * from './components/ReviewCard';
+export * from './components/TestimonialSlider';
