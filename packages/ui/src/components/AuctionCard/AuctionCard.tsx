@@ -2,7 +2,8 @@ import { formatAuctionCardStart, type MarketStatus } from '@storefront/domain';
 import { useId, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 import * as buttonStyles from '../Button/Button.css';
 import { Countdown, toEpochMs, type CountdownClock, type Instant } from '../Countdown';
-import { FallbackImage, LotCardParts } from '../LotCard';
+import { FallbackImage } from '../LotCard';
+import { Skeleton } from '../Skeleton';
 import { AuctionCardDescription } from './AuctionCardDescription';
 import { DESCRIPTION_PREVIEW_LENGTH } from './truncate';
 import * as styles from './AuctionCard.css';
@@ -69,7 +70,7 @@ export function AuctionCard({
   loading = false,
 }: AuctionCardProps) {
   const titleId = useId();
-  if (loading) return <LotCardParts.Skeleton label="Loading auction" />;
+  if (loading) return <Skeleton.AuctionCard layout={layout} />;
 
   const startsAt = toEpochMs(auction.date_added);
   const Heading = `h${headingLevel}` as const;
