@@ -16,6 +16,11 @@ import { listAuctions } from './catalog/listAuctions';
 import { rapidSearch } from './catalog/rapidSearch';
 import { searchAuctionLots } from './catalog/searchAuctionLots';
 import { searchLots } from './catalog/searchLots';
+import { getCheckoutAuction } from './checkout/getCheckoutAuction';
+import { createBankPay, successAfterPayAuctionUpdateBank } from './checkout/payByBank';
+import { successAfterPayAuction } from './checkout/payByCard';
+import { addShippingAddress, getAllShippingAddresses } from './checkout/shippingAddresses';
+import { viewInvoice } from './checkout/viewInvoice';
 import { getReviews } from './content/getReviews';
 import { listSubAdmins } from './content/listSubAdmins';
 import { sendConsignmentInquiry } from './content/sendConsignmentInquiry';
@@ -85,6 +90,14 @@ export const operationHandlers = {
   sendConsignmentInquiry,
   getStores,
   getStoreDetails,
+  // checkout and invoices
+  getCheckoutAuction,
+  successAfterPayAuction,
+  createBankPay,
+  successAfterPayAuctionUpdateBank,
+  addShippingAddress,
+  getAllShippingAddresses,
+  viewInvoice,
   // chat
   listSubAdmins,
   // system

@@ -28,6 +28,8 @@ export interface DatabaseSchema {
   bank_customers: BankCustomersTable;
   bank_accounts: BankAccountsTable;
   bank_transfers: BankTransfersTable;
+  shipping_addresses: ShippingAddressesTable;
+  invoice_lines: InvoiceLinesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -217,6 +219,11 @@ export interface PaymentsTable {
   pay_type: 'card' | 'bank';
   title: ColumnType<string, string | undefined, string>;
   date_added: CreatedAt;
+  /** What paid it: a charge at the card provider or an ACH transfer. */
+  charge_id: ColumnType<string | null, string | null | undefined, string | null>;
+  transfer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_addr_id: ColumnType<number | null, number | null | undefined, number | null>;
+  discount: ColumnType<string | number, number | undefined, number>;
 }
 
 export interface StoresTable {
@@ -348,4 +355,31 @@ export interface BankTransfersTable {
   /** The invoice the transfer paid, once checkout used it. */
   used_for_invoice: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+}
+
+export interface ShippingAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  address: string;
+  address1: ColumnType<string, string | undefined, string>;
+  country: string;
+  state: string;
+  city: string;
+  zipcode: string;
+  created_at: CreatedAt;
+}
+
+/** A lot of a paid invoice, with the figures it was charged. */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  payment_id: number;
+  lot_id: number;
+  common_invoice: number;
+  title: string;
+  amount: Amount;
+  premium: Amount;
+  shipping: Amount;
+  sales_tax: Amount;
+  transaction_fee: Amount;
+  discount: Amount;
 }

@@ -10,6 +10,7 @@ import type { CategoryIds } from './seedContent';
 import type { Random } from './random';
 import { auctionNotes } from './storeContent';
 import { invoiceWonLots, type WonLot } from './seedInvoices';
+import { seedWallets } from './seedWallets';
 
 const minute = 60_000;
 
@@ -202,5 +203,5 @@ export async function seedAuctions(context: SeedContext) {
         .execute();
     }
   }
-  await invoiceWonLots(db, wonLots, people);
+  await invoiceWonLots(db, wonLots, people, await seedWallets(db, people.buyers));
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import { checkoutOf } from '../checkout/checkoutLines';
+import { recordPaidInvoices } from '../checkout/payInvoices';
 import type { DemoPeople } from './seedPeople';
 
 export interface WonLot {
@@ -12,10 +14,15 @@ export interface WonLot {
 const FIRST_INVOICE = 5001;
 
 /**
- * One invoice (common_invoice) per winner per auction. The third demo buyer has paid theirs; the second buyer's
- * invoices wait for the seller to price shipping (shippingcost empty), so checkout shows that state.
+ * One invoice (common_invoice) per winner per auction. The third demo buyer has paid theirs (by the demo card);
+ * the second buyer's invoices wait for the seller to price shipping (shippingcost empty), so checkout shows that state.
  */
-export async function invoiceWonLots(db: Kysely<DatabaseSchema>, wonLots: readonly WonLot[], people: DemoPeople) {
+export async function invoiceWonLots(
+  db: Kysely<DatabaseSchema>,
+  wonLots: readonly WonLot[],
+  people: DemoPeople,
+  addresses: ReadonlyMap<number, number>,
+) {
   const groups = new Map<string, WonLot[]>();
   for (const lot of wonLots) {
     const key = `${lot.auctionId}:${lot.winner}`;
@@ -28,20 +35,27 @@ export async function invoiceWonLots(db: Kysely<DatabaseSchema>, wonLots: readon
     const unpriced = winner === people.buyers[1];
     await db
       .updateTable('lots')
-      .set({ common_invoice: invoice, paid: paid ? 1 : 0, ...(unpriced ? { shippingcost: null } : {}) })
+      .set({ common_invoice: invoice, ...(unpriced ? { shippingcost: null } : {}) })
       .where(
         'id',
         'in',
         lots.map((lot) => lot.lotId),
       )
       .execute();
-    if (paid && winner !== undefined) {
-      const rows = await db.selectFrom('lots').select(['wprice']).where('common_invoice', '=', invoice).execute();
-      const amount = rows.reduce((sum, row) => sum + Number(row.wprice), 0);
-      await db
-        .insertInto('payments')
-        .values({ user_id: winner, common_invoice: invoice, amount, pay_type: 'card', title: `Invoice ${invoice}` })
-        .execute();
+    const addressId = winner === undefined ? undefined : addresses.get(winner);
+    if (paid && winner !== undefined && addressId !== undefined) {
+      const checkout = await checkoutOf(db, { userId: winner, invoiceIds: [invoice], method: 'card', salesTax: false });
+      await recordPaidInvoices(
+        db,
+        {
+          userId: winner,
+          method: 'card',
+          shippingAddressId: addressId,
+          reference: { charge_id: `ch_demo_${invoice}` },
+        },
+        [invoice],
+        checkout,
+      );
     }
     invoice += 1;
   }

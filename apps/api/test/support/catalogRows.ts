@@ -31,6 +31,8 @@ export async function insertLot(
     highbid_user_id?: number | null;
     closesInHours?: number;
     buynow_check?: number;
+    common_invoice?: number;
+    shippingcost?: number;
   },
 ) {
   return database.db
@@ -47,6 +49,8 @@ export async function insertLot(
       rprice: lot.wprice * 0.8,
       highbid_user_id: lot.highbid_user_id ?? null,
       buynow_check: lot.buynow_check ?? 0,
+      common_invoice: lot.common_invoice ?? null,
+      shippingcost: lot.shippingcost ?? null,
       avatar: `${lot.sku}.jpg`,
     })
     .returning('id')

@@ -10,7 +10,7 @@ export interface ContractFixture {
   c: TestBuyer;
   /** A buyer for the favourite toggle only. */
   d: TestBuyer;
-  lots: Record<'open' | 'wonByA' | 'wonByB' | 'boughtByA' | 'favourite', number>;
+  lots: Record<'open' | 'wonByA' | 'wonByB' | 'boughtByA' | 'favourite' | 'wonByD', number>;
   auctionId: number;
   storeId: number;
 }
@@ -67,12 +67,15 @@ export async function contractFixture(): Promise<ContractFixture> {
       highbid_user_id: a.id,
       wprice: 320,
       closesInHours: -1,
+      common_invoice: 2001,
+      shippingcost: 15,
     }),
     wonByB: await lot('103', '1921 Morgan Dollar MS63', {
       market_status: 'sold',
       highbid_user_id: b.id,
       wprice: 340,
       closesInHours: -2,
+      common_invoice: 2002,
     }),
     boughtByA: await lot('104', 'Canadian Maple Leaf 1 oz', {
       market_status: 'sold',
@@ -80,9 +83,23 @@ export async function contractFixture(): Promise<ContractFixture> {
       wprice: 2500,
       buynow_check: 1,
       closesInHours: -3,
+      common_invoice: 2001,
+      shippingcost: 25,
     }),
     favourite: await lot('105', '1 oz Platinum Eagle', { wprice: 990 }),
+    wonByD: await lot('106', 'Perth Mint 1 oz Gold Bar', {
+      market_status: 'sold',
+      highbid_user_id: d.id,
+      wprice: 2700,
+      closesInHours: -4,
+      common_invoice: 2003,
+      shippingcost: 25,
+    }),
   };
+  await database.db
+    .insertInto('provider_customers')
+    .values({ id: 'cus_AURELIA', account_id: 'acct_sandbox_nwcb', email: a.email })
+    .execute();
   await insertBid(database, lots.open, a.id, 2400, 2600);
   await insertBid(database, lots.wonByA, a.id, 320, 350);
   await insertBid(database, lots.wonByB, a.id, 300, 320);

@@ -3,6 +3,7 @@ import type { operationHandlers } from '../../src/operations';
 import { lastLinkTo, signupRecord, type TestBuyer } from './buyers';
 import type { ContractFixture } from './contractFixture';
 import { customerWithCard } from './cardProvider';
+import { addAddress, bankPayment, cardPayment, verifiedBank } from './checkoutRequests';
 import { profileForm } from './profileForm';
 import type { CallOptions } from './testServer';
 
@@ -87,7 +88,7 @@ export function validRequestsFor({ server, a, b, c, d, lots, auctionId, storeId 
     }),
     searchAuctionLots: async () => ({
       request: { token: a.token, body: { lotof: auctionId, page: 1, limit: 20, userid: a.id } },
-      answers: { status: 'success', response: expect.objectContaining({ total_results: 5 }) },
+      answers: { status: 'success', response: expect.objectContaining({ total_results: 6 }) },
     }),
     searchLots: async () => ({
       request: { body: { searchbar: 'eagle', page: 1, limit: 10 } },
@@ -188,6 +189,49 @@ export function validRequestsFor({ server, a, b, c, d, lots, auctionId, storeId 
       return {
         request: { token: b.token, body: { site_id: 'cascade', user_id: b.id, payAmount1: 45, payAmount2: 32 } },
         answers: { status: 'yes', data: { message: 'Bank Verified Successfully' } },
+      };
+    },
+    getCheckoutAuction: async () => ({
+      request: { token: a.token, body: { invoice_id: [2001], city_sales_tax_enable: 0 } },
+      answers: {
+        status: 'yes',
+        data: [expect.objectContaining({ amount: 320 }), expect.objectContaining({ amount: 2500 })],
+      },
+    }),
+    successAfterPayAuction: async () => ({
+      request: { token: a.token, body: (await cardPayment(server, a, 'cus_AURELIA', [2001])).body },
+      answers: { status: 'yes' },
+    }),
+    createBankPay: async () => {
+      await verifiedBank(server, d);
+      return {
+        request: { token: d.token, body: { site_id: 'cascade', user_id: d.id, payAmount: 100 } },
+        answers: { status: 'yes' },
+      };
+    },
+    successAfterPayAuctionUpdateBank: async () => ({
+      request: { token: d.token, body: await bankPayment(server, d, [2003]) },
+      answers: { status: 'yes' },
+    }),
+    addShippingAddress: async () => ({
+      request: {
+        token: a.token,
+        body: { address: '9 Pearl St', country: '231', state: '3919', city: 'Portland', zipcode: '97209' },
+      },
+      answers: { status: 'yes', message: 'Address Added Successfully!!!' },
+    }),
+    getAllShippingAddresses: async () => {
+      await addAddress(server, a);
+      return { request: { token: a.token }, answers: { status: 'yes', data: expect.arrayContaining([]) } };
+    },
+    viewInvoice: async () => {
+      await server.call('successAfterPayAuction', {
+        token: a.token,
+        body: (await cardPayment(server, a, 'cus_AURELIA', [2001])).body,
+      });
+      return {
+        request: { token: a.token, body: { id: 2001 } },
+        answers: { success: 'yes', invoice: expect.objectContaining({ adminpay: { pay_type: 'card' } }) },
       };
     },
   };

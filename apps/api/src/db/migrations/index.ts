@@ -7,6 +7,7 @@ import { payments } from './0005_payments';
 import { catalog } from './0006_catalog';
 import { content } from './0007_content';
 import { paymentsSandbox } from './0008_payments_sandbox';
+import { checkout } from './0009_checkout';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_catalog': catalog,
   '0007_content': content,
   '0008_payments_sandbox': paymentsSandbox,
+  '0009_checkout': checkout,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

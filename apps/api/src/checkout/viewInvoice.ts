@@ -1,0 +1,63 @@
+import type { components } from '@storefront/api-client';
+import { signedIn } from '../accounts/signedIn';
+import { amount } from '../db/amounts';
+import type { OperationHandler } from '../http/operationTypes';
+import { INVOICE_NOT_FOUND } from './checkoutMessages';
+import { findAddress } from './shippingAddresses';
+
+type InvoiceItem = components['schemas']['InvoiceItem'];
+
+/** The From block of every invoice: the dealer of the demo store. */
+export const sellerAddress = {
+  name: 'Cascade Bullion & Coin',
+  address1: '1220 SW Morrison St',
+  city: 'Portland',
+  state: 'Oregon',
+  country: 'United States',
+  zip: '97205',
+  phone: '5035550100',
+};
+
+/** One paid invoice, for its buyer only: anyone else reads 'Invoice not Found'. */
+export const viewInvoice: OperationHandler<'viewInvoice'> = async (input, { db }) => {
+  const caller = signedIn(input);
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('common_invoice', '=', input.body.id)
+    .where('user_id', '=', caller.id)
+    .executeTakeFirst();
+  if (!payment) return { success: 'no', message: INVOICE_NOT_FOUND };
+  const lines = await db
+    .selectFrom('invoice_lines')
+    .selectAll()
+    .where('payment_id', '=', payment.id)
+    .orderBy('lot_id')
+    .execute();
+  const address =
+    payment.shipping_addr_id === null ? undefined : await findAddress(db, caller.id, payment.shipping_addr_id);
+  if (!address) return { success: 'no', message: INVOICE_NOT_FOUND };
+  const invoice_items = lines.map((line): InvoiceItem => ({
+    id: line.lot_id,
+    title: line.title,
+    amount: amount(line.amount),
+    buypremium_amount: amount(line.premium),
+    shipping_amount: amount(line.shipping),
+    shippingcost: amount(line.shipping),
+    sales_tax_amount: amount(line.sales_tax),
+    transaction_fee: amount(line.transaction_fee),
+    invoice_discount: amount(line.discount),
+    common_invoice: line.common_invoice,
+  }));
+  return {
+    success: 'yes',
+    invoice: {
+      invoice_items,
+      userShippdetail: address,
+      selleraddress: sellerAddress,
+      adminpay: { pay_type: payment.pay_type },
+      sum_amount: invoice_items.reduce((sum, item) => sum + item.amount, 0),
+      sum_total_invoice: amount(payment.amount),
+    },
+  };
+};
