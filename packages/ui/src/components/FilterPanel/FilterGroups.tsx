@@ -7,7 +7,7 @@ import { DateRange } from './DateRange';
 import { auctionTypeOptions, isAuctionType, type FilterGroup, type FilterOption, type LotFilters } from './filters';
 import { FilterSection } from './FilterSection';
 import { PriceRange } from './PriceRange';
-import * as styles from './FilterPanel.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export interface FilterGroupsProps {
   groups: readonly FilterGroup[];
@@ -47,7 +47,7 @@ export function FilterGroups({
       title: 'Auction Type',
       body: (
         <RadioGroup.Root
-          label={<span className={styles.visuallyHidden}>Auction Type</span>}
+          label={<span className={visuallyHidden}>Auction Type</span>}
           value={value.timed_live}
           onValueChange={(next) => {
             if (isAuctionType(next)) update({ timed_live: next });

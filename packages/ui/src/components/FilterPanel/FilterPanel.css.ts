@@ -136,19 +136,6 @@ export const priceMessage = style({
   color: vars.tone.critical.foreground,
 });
 
-/** Hides the group's own label: the section heading above already shows the same words. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const toggleIcon = style({
   width: '1rem',
   height: '1rem',

@@ -4,7 +4,7 @@ import { HighlightMatch } from './HighlightMatch';
 import { SearchIcon } from './icons';
 import type { SearchSuggestion } from './types';
 import { useControllableState } from './useControllableState';
-import { visuallyHidden } from './visuallyHidden.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './SearchBox.css';
 
 export interface SearchBoxProps {

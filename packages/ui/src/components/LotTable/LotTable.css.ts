@@ -11,18 +11,6 @@ const focusRing = {
   outlineOffset: '2px',
 };
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

@@ -4,6 +4,7 @@ import { columnLabels, tableColumns, type LotTableVariant } from './columns';
 import { isFinished, type LotTableLot } from './lot';
 import { LotRow } from './LotRow';
 import * as styles from './LotTable.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export interface LotTableProps {
   lots: readonly LotTableLot[];
@@ -43,7 +44,7 @@ export function LotTable({
 
   return (
     <table className={styles.table} data-variant={variant}>
-      <caption className={styles.visuallyHidden}>{caption}</caption>
+      <caption className={visuallyHidden}>{caption}</caption>
       <thead className={styles.head}>
         <tr>
           {columns.map((column) => (

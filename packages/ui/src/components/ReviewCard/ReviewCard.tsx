@@ -3,6 +3,7 @@ import { useControllableState } from '../Field';
 import { formatReviewDate, type ReviewDate } from './reviewDate';
 import { StarRating } from './StarRating';
 import * as styles from './ReviewCard.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 /** Characters of the message shown before "Read more". */
 export const REVIEW_PREVIEW_LENGTH = 240;
@@ -57,7 +58,7 @@ export function ReviewCard({ loading = false, ...props }: ReviewCardProps) {
 function ReviewCardPlaceholder({ variant }: styles.CardVariants) {
   return (
     <div className={styles.card({ variant })} aria-busy="true">
-      <span className={styles.visuallyHidden}>Loading review</span>
+      <span className={visuallyHidden}>Loading review</span>
       <span className={`${styles.placeholder} ${styles.placeholderShort}`} />
       <span className={styles.placeholder} />
       <span className={styles.placeholder} />

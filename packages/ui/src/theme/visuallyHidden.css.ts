@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** Read by screen readers, not shown. */
+/** Read by screen readers, not shown: captions, labels that repeat a visible heading, status text. */
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',
