@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
+import { storefrontContract } from '../src/http/contract';
+import type { OperationId } from '../src/http/operationTypes';
+import { operationHandlers } from '../src/operations';
+import type { TestBuyer } from './support/buyers';
+import { providerCall, testCard } from './support/cardProvider';
+import { addAddress, cardPayment, verifiedBank } from './support/checkoutRequests';
+import { contractFixture, type ContractFixture } from './support/contractFixture';
+import { databaseDump } from './support/databaseDump';
+import { profileForm } from './support/profileForm';
+import type { CallOptions, TestServer } from './support/testServer';
+
+const SLOW = { timeout: 120_000 };
+
+let fixture: ContractFixture;
+let server: TestServer;
+let owner: TestBuyer;
+let intruder: TestBuyer;
+let ownerCard: string;
+let ownerTransfer: string;
+let ownerNotifyId: number;
+
+/** The owner's data as stored, which no call of the intruder may change. */
+async function ownerData() {
+  const dump = JSON.parse(await databaseDump(server.database)) as Record<string, Array<Record<string, unknown>>>;
+  const mine = (table: string, column = 'user_id') => dump[table]?.filter((row) => row[column] === owner.id);
+  return JSON.stringify({
+    user: mine('users', 'id')?.map(({ token_version: _, ...user }) => user),
+    notifications: mine('notification_settings'),
+    watchlists: mine('watchlists'),
+    banks: mine('bank_accounts'),
+    addresses: mine('shipping_addresses'),
+    payments: mine('payments'),
+    transfers: mine('bank_transfers'),
+  });
+}
+
+beforeAll(async () => {
+  fixture = await contractFixture();
+  ({ server, a: owner, b: intruder } = fixture);
+  const { body } = await cardPayment(server, owner, 'cus_AURELIA', [2001]);
+  await server.call('successAfterPayAuction', { token: owner.token, body });
+  const card = await providerCall(server, 'customer/source/create', {
+    customer_id: 'cus_AURELIA',
+    ...testCard('4242424242424242'),
+  });
+  ownerCard = card.json().id;
+  await verifiedBank(server, owner);
+  const transfer = await server.call('createBankPay', {
+    token: owner.token,
+    body: { site_id: 'cascade', user_id: owner.id, payAmount: 500 },
+  });
+  ownerTransfer = transfer.json().data.transfer_id;
+  await addAddress(server, owner);
+  ownerNotifyId = (await server.call('getNotification', { token: owner.token })).json().data.id;
+}, DATABASE_HOOK_TIMEOUT);
+
+afterAll(() => server?.close());
+
+/** For each operation that works on the caller's data: the intruder's attempt at the owner's data. */
+const attempts: () => Partial<Record<OperationId, CallOptions>> = () => {
+  const token = intruder.token;
+  const site = { site_id: 'cascade', user_id: owner.id };
+  return {
+    updatePasswordInProfile: {
+      token,
+      body: { current_password: owner.password, new_password: 'Stolen#Pass1', confirm_new_password: 'Stolen#Pass1' },
+    },
+    getUserProfileDetails: { token },
+    updateUserProfile: { token, form: profileForm({ first_name: 'Intruder', email: owner.email }) },
+    buyerDashboard: { token, body: { sh_limit: 10, page: 1, status: 'watchlist' } },
+    getNotification: { token },
+    updateNotification: { token, body: { notify_id: ownerNotifyId, email_settings: '' } },
+    buyerTransaction: { token, body: { sh_limit: 10, page: 1 } },
+    saveCustomerId: { token, body: { customer_id: 'cus_AURELIA' } },
+    updateCard: { token, body: { card_id: ownerCard } },
+    createCustomerDetails: { token, body: { ...site, email: owner.email, holdername: 'Intruder' } },
+    createBankDetails: {
+      token,
+      body: { ...site, account_no: '1111222233', rounting_no: '110000000', holdername: 'X' },
+    },
+    getBankDetails: { token, body: { ...site, email: owner.email } },
+    verifyBankDetails: { token, body: { ...site, payAmount1: 32, payAmount2: 45 } },
+    addToWatchlist: { token, body: { id: fixture.lots.wonByB, userid: owner.id } },
+    removeFromWatchlist: { token, body: { id: fixture.lots.favourite, userid: owner.id } },
+    toggleWatchlist: { token, body: { id: fixture.lots.favourite, userid: owner.id } },
+    getCheckoutAuction: { token, body: { invoice_id: [2001], city_sales_tax_enable: 0 } },
+    successAfterPayAuction: {
+      token,
+      body: {
+        payment_details: {
+          charge_id: 'ch_x',
+          customer_id: 'cus_AURELIA',
+          source_id: ownerCard,
+          amount: 1,
+          currency: 'usd',
+        },
+        invoice_id: [2001],
+        shipping_addr_id: 1,
+        need_discount: 0,
+        user_country: 'US',
+        ship_local: 0,
+        shipping_inside: 1,
+        mode: 'sandbox',
+        auction_io: 1,
+      },
+    },
+    createBankPay: { token, body: { ...site, payAmount: 100 } },
+    successAfterPayAuctionUpdateBank: {
+      token,
+      body: { invoice_id: [2002], transfer_id: ownerTransfer, shipping_addr_id: 1, transaction_fee_per: 1 },
+    },
+    addShippingAddress: {
+      token,
+      body: { address: '2 Elm St', country: '231', state: '3919', city: 'Salem', zipcode: '97301' },
+    },
+    getAllShippingAddresses: { token },
+    viewInvoice: { token, body: { id: 2001 } },
+    listSubAdmins: { token },
+  };
+};
+
+const userScoped = storefrontContract()
+  .operations.filter((operation) => operation.token === 'required' && operation.operationId in operationHandlers)
+  .map((operation) => operation.operationId as OperationId);
+
+it('has an attempt for every implemented operation that needs a signed-in buyer', () => {
+  expect(userScoped.filter((operationId) => !(operationId in attempts()))).toEqual([]);
+});
+
+it.each(userScoped)(
+  '%s called by a second buyer neither shows nor changes the first buyer’s data',
+  SLOW,
+  async (operationId) => {
+    const before = await ownerData();
+    const response = await server.call(operationId, attempts()[operationId]);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain(owner.email);
+    expect(response.body).not.toMatch(/Aurelia|cus_AURELIA|2600|"common_invoice":2001/);
+    expect(await ownerData()).toBe(before);
+    const login = await server.call('login', {
+      body: { username: owner.email, password: owner.password, is_auctionio: 1 },
+    });
+    expect(login.json()).toMatchObject({ status: 'yes' });
+  },
+);
