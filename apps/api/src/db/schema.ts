@@ -1,4 +1,26 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Amount, CreatedAt, NullableAmount } from './columnTypes';
+import type {
+  ConsignmentInquiriesTable,
+  ContactMessagesTable,
+  ReviewsTable,
+  StoreBannersTable,
+  StoresTable,
+  SubAdminsTable,
+} from './contentTables';
+import type {
+  BankAccountsTable,
+  BankCustomersTable,
+  BankTransfersTable,
+  InvoiceLinesTable,
+  PaymentsTable,
+  ProviderCardsTable,
+  ProviderChargesTable,
+  ProviderCustomersTable,
+  ShippingAddressesTable,
+} from './paymentTables';
+
+export type { CardBehaviour } from './paymentTables';
 
 /** Tables of the reference server, as Kysely sees them; each migration in ./migrations adds its own. */
 export interface DatabaseSchema {
@@ -31,11 +53,6 @@ export interface DatabaseSchema {
   shipping_addresses: ShippingAddressesTable;
   invoice_lines: InvoiceLinesTable;
 }
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-/** numeric columns: the drivers hand them over as strings (PostgreSQL) or numbers (PGlite); read them with Number(). */
-type Amount = ColumnType<string | number, number, number>;
-type NullableAmount = ColumnType<string | number | null, number | null | undefined, number | null>;
 
 export type UserStatus = 'inactive' | 'active';
 
@@ -209,177 +226,4 @@ export interface WatchlistsTable {
   user_id: number;
   lot_id: number;
   created_at: CreatedAt;
-}
-
-export interface PaymentsTable {
-  id: Generated<number>;
-  user_id: number;
-  common_invoice: number;
-  amount: Amount;
-  pay_type: 'card' | 'bank';
-  title: ColumnType<string, string | undefined, string>;
-  date_added: CreatedAt;
-  /** What paid it: a charge at the card provider or an ACH transfer. */
-  charge_id: ColumnType<string | null, string | null | undefined, string | null>;
-  transfer_id: ColumnType<string | null, string | null | undefined, string | null>;
-  shipping_addr_id: ColumnType<number | null, number | null | undefined, number | null>;
-  discount: ColumnType<string | number, number | undefined, number>;
-}
-
-export interface StoresTable {
-  id: Generated<number>;
-  name: string;
-  site_id: string;
-  /** HTML shown at /TermsandConditions. */
-  terms_condition: ColumnType<string, string | undefined, string>;
-  /** The ACH fee in percent. */
-  ach_transaction_fee: ColumnType<string | number, number | undefined, number>;
-  /** 1 applies the ACH percent to the total instead of the amount. */
-  transaction_fee_changes: ColumnType<number, number | undefined, number>;
-}
-
-export interface StoreBannersTable {
-  id: Generated<number>;
-  store_id: number;
-  image_name: string;
-  position: ColumnType<number, number | undefined, number>;
-}
-
-export interface ReviewsTable {
-  id: Generated<number>;
-  stars: number;
-  short_msg: ColumnType<string, string | undefined, string>;
-  message: string;
-  user_name: string;
-  location: ColumnType<string, string | undefined, string>;
-  /** YYYY-MM-DD. */
-  date: string;
-  img_url: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface SubAdminsTable {
-  id: Generated<number>;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  from_email: string;
-  phone_number: string;
-  subject: string;
-  messages: string;
-  created_at: CreatedAt;
-}
-
-export interface ConsignmentInquiriesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  created_at: CreatedAt;
-}
-
-export interface ProviderCustomersTable {
-  id: string;
-  account_id: string;
-  email: string;
-  name: ColumnType<string, string | undefined, string>;
-  created_at: CreatedAt;
-}
-
-/** What the card sandbox does with a charge to this card, decided from its test number when it was saved. */
-export type CardBehaviour = 'succeeds' | 'insufficient_funds';
-
-/** A saved card: brand, last four digits and expiry only; the number and CVC are never stored. */
-export interface ProviderCardsTable {
-  id: string;
-  customer_id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  name: string;
-  behaviour: ColumnType<CardBehaviour, CardBehaviour | undefined, CardBehaviour>;
-  deleted: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: CreatedAt;
-}
-
-export interface ProviderChargesTable {
-  id: string;
-  customer_id: string;
-  card_id: string;
-  /** Cents. */
-  amount: number;
-  currency: string;
-  status: 'succeeded' | 'failed';
-  failure_message: string | null;
-  description: ColumnType<string, string | undefined, string>;
-  created_at: CreatedAt;
-}
-
-export interface BankCustomersTable {
-  user_id: number;
-  customer_id: string;
-  email: string;
-  holdername: string;
-  created_at: CreatedAt;
-}
-
-/** A bank account: the last four digits and a fingerprint (a hash) of the numbers, never the numbers. */
-export interface BankAccountsTable {
-  id: string;
-  user_id: number;
-  bank_name: string;
-  account_holder_name: string;
-  holder_type: ColumnType<string, string | undefined, string>;
-  last4: string;
-  fingerprint: string;
-  status: ColumnType<'new' | 'verified', 'new' | 'verified' | undefined, 'new' | 'verified'>;
-  /** The two micro-deposits in cents. */
-  deposit1: number;
-  deposit2: number;
-  failed_attempts: ColumnType<number, number | undefined, number>;
-  created_at: CreatedAt;
-}
-
-export interface BankTransfersTable {
-  id: string;
-  user_id: number;
-  bank_id: string;
-  /** Cents. */
-  amount: number;
-  /** The invoice the transfer paid, once checkout used it. */
-  used_for_invoice: ColumnType<number | null, number | null | undefined, number | null>;
-  created_at: CreatedAt;
-}
-
-export interface ShippingAddressesTable {
-  id: Generated<number>;
-  user_id: number;
-  address: string;
-  address1: ColumnType<string, string | undefined, string>;
-  country: string;
-  state: string;
-  city: string;
-  zipcode: string;
-  created_at: CreatedAt;
-}
-
-/** A lot of a paid invoice, with the figures it was charged. */
-export interface InvoiceLinesTable {
-  id: Generated<number>;
-  payment_id: number;
-  lot_id: number;
-  common_invoice: number;
-  title: string;
-  amount: Amount;
-  premium: Amount;
-  shipping: Amount;
-  sales_tax: Amount;
-  transaction_fee: Amount;
-  discount: Amount;
 }

@@ -1,7 +1,8 @@
 import type { CardProvider } from '@storefront/api-client';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, ProviderCardsTable } from '../../db/schema';
+import type { ProviderCardsTable } from '../../db/paymentTables';
+import type { DatabaseSchema } from '../../db/schema';
 import { invalidRequest } from './providerFailure';
 
 type SavedCard = CardProvider.components['schemas']['SavedCard'];
