@@ -1,35 +1,15 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import { Button } from '../Button';
-import { CloseIcon } from './CloseIcon';
+import type { ReactNode } from 'react';
+import { createModalParts, ModalCloseCross, type ModalRootProps, type ModalSlotProps } from './modalParts';
 import * as styles from './Dialog.css';
 import { OverlayLayer } from './OverlayLayer';
 import { useOverflowing } from './useOverflowing';
 
-export type DialogRootProps = RadixDialog.DialogProps;
+export type DialogRootProps = ModalRootProps;
+export type DialogSlotProps = ModalSlotProps;
 
-/** Holds the open state: `open`/`defaultOpen`/`onOpenChange`. */
-function DialogRoot(props: DialogRootProps) {
-  return <RadixDialog.Root {...props} />;
-}
-DialogRoot.displayName = 'Dialog.Root';
-
-export interface DialogSlotProps {
-  /** One element that accepts a ref and a click handler, usually a `Button`. */
-  children: ReactElement;
-}
-
-/** Opens the dialog; focus returns here when it closes. */
-function DialogTrigger({ children }: DialogSlotProps) {
-  return <RadixDialog.Trigger asChild>{children}</RadixDialog.Trigger>;
-}
-DialogTrigger.displayName = 'Dialog.Trigger';
-
-/** Closes the dialog when its child is activated (a Cancel or OK button). */
-function DialogClose({ children }: DialogSlotProps) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
-}
-DialogClose.displayName = 'Dialog.Close';
+/** `Dialog.Root` holds the open state; `Dialog.Trigger` opens the dialog; `Dialog.Close` closes it. */
+const { Root: DialogRoot, Trigger: DialogTrigger, Close: DialogClose } = createModalParts('Dialog');
 
 type RadixContentProps = Omit<
   RadixDialog.DialogContentProps,
@@ -89,15 +69,7 @@ function DialogContent({
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {isAlert ? null : (
-              <span className={styles.closeButton}>
-                <RadixDialog.Close asChild>
-                  <Button variant="ghost" size="small" aria-label={closeLabel}>
-                    <CloseIcon />
-                  </Button>
-                </RadixDialog.Close>
-              </span>
-            )}
+            {isAlert ? null : <ModalCloseCross className={styles.closeButton} label={closeLabel} />}
           </div>
           <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
             {description ? (

@@ -1,35 +1,15 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import { Button } from '../Button';
-import { CloseIcon } from '../Dialog/CloseIcon';
+import type { ReactNode } from 'react';
+import { createModalParts, ModalCloseCross, type ModalRootProps, type ModalSlotProps } from '../Dialog/modalParts';
 import { OverlayLayer } from '../Dialog/OverlayLayer';
 import { useOverflowing } from '../Dialog/useOverflowing';
 import * as styles from './Drawer.css';
 
-export type DrawerRootProps = RadixDialog.DialogProps;
+export type DrawerRootProps = ModalRootProps;
+export type DrawerSlotProps = ModalSlotProps;
 
-/** Holds the open state: `open`/`defaultOpen`/`onOpenChange`. */
-function DrawerRoot(props: DrawerRootProps) {
-  return <RadixDialog.Root {...props} />;
-}
-DrawerRoot.displayName = 'Drawer.Root';
-
-export interface DrawerSlotProps {
-  /** One element that accepts a ref and a click handler, usually a `Button`. */
-  children: ReactElement;
-}
-
-/** Opens the drawer; focus returns here when it closes. */
-function DrawerTrigger({ children }: DrawerSlotProps) {
-  return <RadixDialog.Trigger asChild>{children}</RadixDialog.Trigger>;
-}
-DrawerTrigger.displayName = 'Drawer.Trigger';
-
-/** Closes the drawer when its child is activated. */
-function DrawerClose({ children }: DrawerSlotProps) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
-}
-DrawerClose.displayName = 'Drawer.Close';
+/** `Drawer.Root` holds the open state; `Drawer.Trigger` opens the drawer; `Drawer.Close` closes it. */
+const { Root: DrawerRoot, Trigger: DrawerTrigger, Close: DrawerClose } = createModalParts('Drawer');
 
 type RadixContentProps = Omit<
   RadixDialog.DialogContentProps,
@@ -76,13 +56,7 @@ function DrawerContent({
                 <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
               ) : null}
             </div>
-            <span className={styles.closeButton}>
-              <RadixDialog.Close asChild>
-                <Button variant="ghost" size="small" aria-label={closeLabel}>
-                  <CloseIcon />
-                </Button>
-              </RadixDialog.Close>
-            </span>
+            <ModalCloseCross className={styles.closeButton} label={closeLabel} />
           </div>
           <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
             {children}
