@@ -138,6 +138,35 @@ describe('the card provider sandbox', SLOW, () => {
   });
 });
 
+describe('the card provider’s bad input', SLOW, () => {
+  const operations = cardProviderContract().operations;
+  it.each(operations.map((operation) => [operation.operationId, operation.path] as const))(
+    '%s refuses bodies that break its schema with a 400 in the provider’s error shape',
+    async (operationId, path) => {
+      const bodies: unknown[] = [[], 'text', {}, { account_id: 'acct_sandbox_nwcb', mode: 'test' }, { mode: 7 }];
+      for (const body of bodies) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        fitsProvider(operationId, 400, response.json());
+        expect(response.json().error).toMatchObject({ type: 'invalid_request_error', message: /^Invalid body: / });
+      }
+      const broken = await server.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"account_id": ',
+      });
+      expect(broken.statusCode).toBe(400);
+      fitsProvider(operationId, 400, broken.json());
+    },
+  );
+});
+
 describe('the bank (ACH) plugin', SLOW, () => {
   const bank = (buyerId: number, account_no = '000123456789') => ({
     site_id: 'cascade',
