@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CUSTOMER_ID_TAKEN } from '../src/accounts/cardCustomer';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { storefrontContract } from '../src/http/contract';
 import type { OperationId } from '../src/http/operationTypes';
@@ -145,3 +146,10 @@ it.each(userScoped)(
     expect(login.json()).toMatchObject({ status: 'yes' });
   },
 );
+
+it('keeps the first buyer’s card customer theirs: the second cannot claim it, nor select its cards', SLOW, async () => {
+  const claim = await server.call('saveCustomerId', { token: intruder.token, body: { customer_id: 'cus_AURELIA' } });
+  expect(claim.json()).toEqual({ status: 'no', message: CUSTOMER_ID_TAKEN });
+  const card = await server.call('updateCard', { token: intruder.token, body: { card_id: ownerCard } });
+  expect(card.json()).toMatchObject({ status: 'no' });
+});

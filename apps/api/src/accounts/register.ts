@@ -2,6 +2,7 @@ import { signupSchema } from '@storefront/domain';
 import type { OperationHandler } from '../http/operationTypes';
 import { DEFAULT_ACTIVATION_PAGE, storefrontPath } from '../mail/links';
 import { activationMail } from '../mail/messages';
+import { customerIdTaken, CUSTOMER_ID_TAKEN } from './cardCustomer';
 import { EMAIL_TAKEN } from './checkEmailExistance';
 import { formProblem } from './formProblem';
 import { hashPassword } from './passwords';
@@ -17,6 +18,9 @@ export const register: OperationHandler<'register'> = async ({ body }, { db, lin
   const form = signupSchema.safeParse({ ...body, confirm_password: body.password });
   if (!form.success) return { success: 'no', message: formProblem(form.error, { withField: true }) };
   if (await findUserByEmail(db, body.email)) return { success: 'no', message: EMAIL_TAKEN };
+  if (body.card_paymentid && (await customerIdTaken(db, body.card_paymentid, null))) {
+    return { success: 'no', message: CUSTOMER_ID_TAKEN };
+  }
 
   const passwordHash = await hashPassword(body.password);
   const user = await db

@@ -2,6 +2,7 @@ import { profilePhotoSchema, profileSchema } from '@storefront/domain';
 import type { OperationHandler, UploadedFile } from '../http/operationTypes';
 import type { Uploads } from '../uploads/uploads';
 import { imageExtension } from '../uploads/imageType';
+import { customerIdTaken, CUSTOMER_ID_TAKEN } from './cardCustomer';
 import { formProblem } from './formProblem';
 import { signedIn } from './signedIn';
 
@@ -21,8 +22,11 @@ export const updateUserProfile: OperationHandler<'updateUserProfile'> = async (i
   const stored = photo ? await storePhoto(uploads, caller.id, photo) : undefined;
   if (stored === null) return { status: 'no', message: NOT_AN_IMAGE };
 
-  const previous = await db.selectFrom('users').select('avatar').where('id', '=', caller.id).executeTakeFirstOrThrow();
   const { card_paymentid } = input.body;
+  if (card_paymentid && (await customerIdTaken(db, card_paymentid, caller.id))) {
+    return { status: 'no', message: CUSTOMER_ID_TAKEN };
+  }
+  const previous = await db.selectFrom('users').select('avatar').where('id', '=', caller.id).executeTakeFirstOrThrow();
   await db
     .updateTable('users')
     .set({
