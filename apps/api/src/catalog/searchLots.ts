@@ -10,14 +10,17 @@ export const LOT_SEARCH_PAGE_SIZE = 10;
 
 /**
  * Lots across auctions with every filter of the filter body. Without an auction (lotof) it searches what can still be
- * bid on; inside one auction it lists all of its lots. Personal fields are the signed-in caller's only.
+ * bid on (open, before its close); inside one auction it lists all of its lots. Personal fields are the signed-in
+ * caller's only.
  */
-export const searchLots: OperationHandler<'searchLots'> = async ({ body, caller }, { db }) => {
+export const searchLots: OperationHandler<'searchLots'> = async ({ body, caller }, { db, clock }) => {
   const pageSize = body.limit ?? body.sh_limit ?? LOT_SEARCH_PAGE_SIZE;
   const { offset } = paging(body.page ?? 1, pageSize);
   const filtered = selectLots(db)
     .where(lotFilter(body))
-    .$if(body.lotof === undefined, (query) => query.where('lots.market_status', '=', 'open'));
+    .$if(body.lotof === undefined, (query) =>
+      query.where('lots.market_status', '=', 'open').where('lots.date_closed', '>', clock()),
+    );
 
   const { total } = await filtered
     .clearSelect()
