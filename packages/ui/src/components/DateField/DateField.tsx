@@ -1,5 +1,6 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field, useControllableState } from '../Field';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from '../Field';
+import { useFieldValue } from '../Field/useFieldValue';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DateField.css';
 
@@ -43,12 +44,7 @@ export function DateField({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: DateFieldProps) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    if (!event.defaultPrevented) setCurrent(event.target.value);
-  };
+  const [current, handleChange] = useFieldValue(value, defaultValue, onValueChange, onChange);
 
   return (
     <Field

@@ -1,6 +1,7 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Button } from '../Button';
 import { Field, useControllableState } from '../Field';
+import { useFieldValue } from '../Field/useFieldValue';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './PasswordField.css';
 
@@ -48,13 +49,8 @@ export function PasswordField({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: PasswordFieldProps) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const [current, handleChange] = useFieldValue(value, defaultValue, onValueChange, onChange);
   const [shown, setShown] = useControllableState(visible, defaultVisible, onVisibleChange);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    if (!event.defaultPrevented) setCurrent(event.target.value);
-  };
 
   return (
     <Field

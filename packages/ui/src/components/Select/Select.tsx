@@ -1,5 +1,6 @@
-import type { ChangeEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field, useControllableState } from '../Field';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field } from '../Field';
+import { useFieldValue } from '../Field/useFieldValue';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Select.css';
 
@@ -47,13 +48,8 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: SelectProps) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const [current, handleChange] = useFieldValue(value, defaultValue, onValueChange, onChange);
   const showsPlaceholder = placeholder !== undefined && current === '';
-
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    onChange?.(event);
-    if (!event.defaultPrevented) setCurrent(event.target.value);
-  };
 
   return (
     <Field

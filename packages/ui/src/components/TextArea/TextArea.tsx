@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
-import { useId, type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { Field, useControllableState } from '../Field';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { Field } from '../Field';
+import { useFieldValue } from '../Field/useFieldValue';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TextArea.css';
 
@@ -51,7 +52,7 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextAreaProps) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const [current, handleChange] = useFieldValue(value, defaultValue, onValueChange, onChange);
   const counterId = `${useId()}counter`;
   const length = current.length;
   const limited = maxLength !== undefined && maxLength > 0;
@@ -59,11 +60,6 @@ export function TextArea({
   const threshold = warnAt ?? (limited ? Math.ceil(maxLength / 10) : 0);
   const warning = limited && remaining <= threshold;
   const tone = !limited ? 'standard' : remaining === 0 ? 'critical' : warning ? 'caution' : 'standard';
-
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    onChange?.(event);
-    if (!event.defaultPrevented) setCurrent(event.target.value);
-  };
 
   return (
     <Field

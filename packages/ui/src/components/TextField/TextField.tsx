@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Field, useControllableState } from '../Field';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Field } from '../Field';
+import { useFieldValue } from '../Field/useFieldValue';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TextField.css';
 
@@ -46,16 +47,11 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextFieldProps) {
-  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const [current, handleChange] = useFieldValue(value, defaultValue, onValueChange, onChange);
   const adornmentId = useId();
   const prefixId = prefix ? `${adornmentId}prefix` : undefined;
   const suffixId = suffix ? `${adornmentId}suffix` : undefined;
   const numeric = inputMode === 'numeric' || inputMode === 'decimal';
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    if (!event.defaultPrevented) setCurrent(event.target.value);
-  };
 
   return (
     <Field
