@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { demoBuyers } from '../src/demo/people';
+import { resetDemoStore } from '../src/demo/resetDemoStore';
 import { seedDemoStore } from '../src/demo/seedDemoStore';
 import { answerProblem } from './support/documentChecks';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -296,5 +297,22 @@ describe('content', SLOW, () => {
       first_name: 'Ruth',
     });
     expect((await server.call('listSubAdmins')).statusCode).toBe(401);
+  });
+});
+
+describe('the seed script', SLOW, () => {
+  it('empties the store and seeds it afresh, timed from the new now', async () => {
+    await server.call('addShippingAddress', {
+      token: grace.token,
+      body: { address: '5 Oak St', country: '231', state: '3919', city: 'Salem', zipcode: '97301' },
+    });
+    const later = new Date(Date.now() + 7 * 24 * 3600_000);
+    await resetDemoStore(server.database, join(server.filesDir, 'uploads'), later);
+    const rows = await auctions();
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((row) => row.date_added > later)).toHaveLength(1);
+    const addresses = await server.database.db.selectFrom('shipping_addresses').select('address').execute();
+    expect(addresses.map((row) => row.address)).not.toContain('5 Oak St');
+    expect(await server.database.db.selectFrom('lots').select('id').execute()).toHaveLength(200);
   });
 });

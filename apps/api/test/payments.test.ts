@@ -112,7 +112,9 @@ describe('the card provider sandbox', SLOW, () => {
   });
 
   it('lists and deletes saved cards', async () => {
-    const { data } = (await providerCall(server, 'customer/source/list', { customer_id: customerId })).json();
+    const list = await providerCall(server, 'customer/source/list', { customer_id: customerId });
+    fitsProvider('listSources', 200, list.json());
+    const { data } = list.json();
     expect(data.map((card: { last4: string }) => card.last4)).toEqual(['4242', '9995']);
     const deleted = await providerCall(server, 'customer/source/delete', {
       customer_id: customerId,
