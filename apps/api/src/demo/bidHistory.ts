@@ -5,7 +5,9 @@ export interface BidPlan {
   /** Who may bid (user ids as the engine's bidder ids). */
   bidders: readonly string[];
   count: number;
-  /** Live lots take hard bids at the next minimum; timed lots take maximum bids a few increments above it. */
+  /** Where bidding heads (cents): timed maximum bids are drawn up to about it, live bids stop once they pass it. */
+  target: number;
+  /** Live lots take hard bids at the next minimum; timed lots take maximum bids between the minimum and the target. */
   live: boolean;
   /** The bids are spread evenly over this window (epoch ms). */
   from: number;

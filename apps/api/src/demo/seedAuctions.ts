@@ -26,8 +26,16 @@ interface SeedContext {
 const cents = (dollars: number) => centsFromDollars(dollars) ?? 0;
 
 /** The bids a lot gets: none before the start; timed maximum bids over its life; live hard bids before its award. */
-function biddingOf(context: SeedContext, plan: PlannedAuction, index: number, lot: LotState, bidders: string[]) {
+function biddingOf(
+  context: SeedContext,
+  plan: PlannedAuction,
+  index: number,
+  lot: LotState,
+  demo: DemoLot,
+  bidders: string[],
+) {
   const { random, now } = context;
+  const target = cents(demo.lowest + (demo.highest - demo.lowest) * random.next() * 1.2);
   const start = plan.startsAt.getTime();
   const closes = plan.lotClosesAt(index).getTime();
   if (plan.phase === 'upcoming') return lot;
@@ -35,7 +43,8 @@ function biddingOf(context: SeedContext, plan: PlannedAuction, index: number, lo
   if (awarded) {
     const state = simulateBids(random, lot, {
       bidders,
-      count: random.between(2, 9),
+      count: 60,
+      target,
       live: true,
       from: closes - 4 * minute,
       to: closes - 10_000,
@@ -46,6 +55,7 @@ function biddingOf(context: SeedContext, plan: PlannedAuction, index: number, lo
   const state = simulateBids(random, lot, {
     bidders,
     count: random.chance(plan.live ? 0.7 : 0.2) ? 0 : random.between(1, 10),
+    target: plan.phase === 'past' ? target : Math.round(target * (0.5 + random.next() * 0.4)),
     live: false,
     from: start,
     to: Math.min(closes, now.getTime()) - minute,
@@ -189,7 +199,7 @@ export async function seedAuctions(context: SeedContext) {
         plan,
         index,
         lot,
-        biddingOf(context, plan, index, fresh, bidders),
+        biddingOf(context, plan, index, fresh, lot, bidders),
       );
       lotIds.push(inserted.id);
       if (inserted.sold && inserted.leader !== null)
