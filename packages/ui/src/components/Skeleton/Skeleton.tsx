@@ -33,6 +33,24 @@ function SkeletonRoot({ label = SKELETON_LOADING_LABEL, children }: SkeletonRoot
 }
 SkeletonRoot.displayName = 'Skeleton.Root';
 
+type SkeletonShapeProps = Omit<styles.SkeletonVariants, 'shape'> & {
+  shape: NonNullable<styles.SkeletonVariants['shape']>;
+  width?: Length | undefined;
+  height?: Length | undefined;
+};
+
+/** The one element behind every shape: hidden from assistive technology, sized through inline vars. */
+function SkeletonShape({ shape, width, height, ...variants }: SkeletonShapeProps) {
+  return (
+    <span
+      className={styles.skeleton({ shape, ...variants })}
+      style={sizeVars(width, height)}
+      aria-hidden="true"
+      data-shape={shape}
+    />
+  );
+}
+
 export interface SkeletonLineProps {
   /** A CSS length; the full width by default. */
   width?: Length | undefined;
@@ -42,14 +60,7 @@ export interface SkeletonLineProps {
 
 /** A line of text that has not arrived yet. */
 function SkeletonLine({ width, size }: SkeletonLineProps) {
-  return (
-    <span
-      className={styles.skeleton({ shape: 'line', size })}
-      style={sizeVars(width, undefined)}
-      aria-hidden="true"
-      data-shape="line"
-    />
-  );
+  return <SkeletonShape shape="line" size={size} width={width} />;
 }
 SkeletonLine.displayName = 'Skeleton.Line';
 
@@ -63,14 +74,7 @@ export interface SkeletonBlockProps {
 
 /** A rectangle: an image, a button, a chart. */
 function SkeletonBlock({ width, height, ratio }: SkeletonBlockProps) {
-  return (
-    <span
-      className={styles.skeleton({ shape: 'block', ratio })}
-      style={sizeVars(width, height)}
-      aria-hidden="true"
-      data-shape="block"
-    />
-  );
+  return <SkeletonShape shape="block" ratio={ratio} width={width} height={height} />;
 }
 SkeletonBlock.displayName = 'Skeleton.Block';
 
@@ -81,14 +85,7 @@ export interface SkeletonCircleProps {
 
 /** A round placeholder: an avatar, a coin, an icon. */
 function SkeletonCircle({ size }: SkeletonCircleProps) {
-  return (
-    <span
-      className={styles.skeleton({ shape: 'circle' })}
-      style={sizeVars(size, undefined)}
-      aria-hidden="true"
-      data-shape="circle"
-    />
-  );
+  return <SkeletonShape shape="circle" width={size} />;
 }
 SkeletonCircle.displayName = 'Skeleton.Circle';
 

@@ -1,4 +1,4 @@
-import { Carousel } from '../Carousel';
+import { Carousel, type CarouselRootProps } from '../Carousel';
 import { ReviewCard } from '../ReviewCard';
 import * as styles from './TestimonialSlider.css';
 
@@ -13,20 +13,25 @@ export interface Testimonial {
 /** The spec's empty-state text for reviews. */
 export const NO_REVIEWS = 'No Reviews Found';
 
-export interface TestimonialSliderProps extends styles.SliderVariants {
+/** The carousel's timing and controlled trios, passed through to `Carousel.Root`. */
+type CarouselPassThroughProps = Pick<
+  CarouselRootProps,
+  | 'autoplayDelay'
+  | 'transitionMs'
+  | 'index'
+  | 'defaultIndex'
+  | 'onIndexChange'
+  | 'playing'
+  | 'defaultPlaying'
+  | 'onPlayingChange'
+>;
+
+export interface TestimonialSliderProps extends styles.SliderVariants, CarouselPassThroughProps {
   testimonials: readonly Testimonial[];
   /** Names the carousel for screen readers. */
   label?: string | undefined;
   /** Moves on by itself (off by default); pauses on hover, keyboard focus and with its button. */
   autoplay?: boolean | undefined;
-  autoplayDelay?: number | undefined;
-  transitionMs?: number | undefined;
-  index?: number | undefined;
-  defaultIndex?: number | undefined;
-  onIndexChange?: ((index: number) => void) | undefined;
-  playing?: boolean | undefined;
-  defaultPlaying?: boolean | undefined;
-  onPlayingChange?: ((playing: boolean) => void) | undefined;
 }
 
 /** Customer testimonials one at a time, each as a quote with its stars and the customer's name. */
