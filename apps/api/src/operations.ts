@@ -21,6 +21,8 @@ import { listSubAdmins } from './content/listSubAdmins';
 import { sendConsignmentInquiry } from './content/sendConsignmentInquiry';
 import { sendContactUs } from './content/sendContactUs';
 import { getStoreDetails, getStores } from './content/stores';
+import { addBidOffer, confirmForwardBid, placeBid, placeTimedBid } from './bidding/bidHandlers';
+import { cancelBid } from './bidding/cancelBid';
 import { buyerDashboard } from './dashboard/buyerDashboard';
 import { buyerTransaction } from './dashboard/buyerTransaction';
 import type { OperationHandlers } from './http/operationTypes';
@@ -80,4 +82,10 @@ export const operationHandlers = {
   listSubAdmins,
   // system
   getHealth,
+  // bidding (issue #7)
+  placeTimedBid,
+  confirmForwardBid,
+  addBidOffer,
+  placeBid,
+  cancelBid,
 } satisfies OperationHandlers;

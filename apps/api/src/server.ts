@@ -17,6 +17,7 @@ import { createLinks } from './mail/links';
 import { createMailer, type MailDelivery } from './mail/mailer';
 import { smtpDelivery } from './mail/smtpDelivery';
 import { operationHandlers } from './operations';
+import { createRealtime } from './realtime/realtime';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -97,5 +98,6 @@ async function createServices(
     mailer: createMailer({ db: database.db, smtp, announce: options.announceMail ?? log }),
     links: createLinks(options.publicUrl ?? (() => DEV_STORE_ORIGIN)),
     uploads: createUploads(filesDir),
+    realtime: createRealtime(),
   };
 }

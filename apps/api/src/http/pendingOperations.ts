@@ -2,11 +2,6 @@ import type { OperationId } from './operationTypes';
 
 /** Operations of issue #7 (reference API server, part 2): bidding, the live room and chat. */
 export const partTwoOperations: Partial<Record<OperationId, string>> = {
-  placeTimedBid: 'bidding',
-  confirmForwardBid: 'bidding',
-  addBidOffer: 'bidding',
-  placeBid: 'bidding',
-  cancelBid: 'bidding (multipart)',
   registerForAuction: 'bidding',
   getLiveAuctionLots: 'live',
   getLiveAuctionMessages: 'live',

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { operationHandlers } from '../../src/operations';
+import { biddingRequestsFor } from './biddingRequests';
 import { lastLinkTo, signupRecord, type TestBuyer } from './buyers';
 import type { ContractFixture } from './contractFixture';
 import { profileForm } from './profileForm';
@@ -16,7 +17,8 @@ export interface ValidRequest {
 export type ValidRequests = Record<Implemented, () => Promise<ValidRequest>>;
 
 /** A request of each implemented operation that the document accepts, and what its answer should carry. */
-export function validRequestsFor({ server, a, c, d, lots, auctionId, storeId }: ContractFixture): ValidRequests {
+export function validRequestsFor(fixture: ContractFixture): ValidRequests {
+  const { server, a, c, d, lots, auctionId, storeId } = fixture;
   const notifyIdOf = async (buyer: TestBuyer) =>
     (await server.call('getNotification', { token: buyer.token })).json().data.id as number;
   return {
@@ -147,5 +149,6 @@ export function validRequestsFor({ server, a, c, d, lots, auctionId, storeId }: 
       answers: { status: 'success', data: expect.objectContaining({ terms_condition: '<p>Terms</p>' }) },
     }),
     listSubAdmins: async () => ({ request: { token: a.token }, answers: { status: 'yes' } }),
+    ...biddingRequestsFor(fixture),
   };
 }

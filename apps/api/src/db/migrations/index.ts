@@ -6,6 +6,8 @@ import { auctionsAndLots } from './0004_auctions_and_lots';
 import { payments } from './0005_payments';
 import { catalog } from './0006_catalog';
 import { content } from './0007_content';
+import { bidding } from './0030_bidding';
+import { liveRoom } from './0031_live_room';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0005_payments': payments,
   '0006_catalog': catalog,
   '0007_content': content,
+  '0030_bidding': bidding,
+  '0031_live_room': liveRoom,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
