@@ -18,6 +18,7 @@ import { createMailer, type MailDelivery } from './mail/mailer';
 import { smtpDelivery } from './mail/smtpDelivery';
 import { operationHandlers } from './operations';
 import { createRealtime } from './realtime/realtime';
+import { DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -47,6 +48,8 @@ export interface BuildServerOptions {
   /** Development pages (/dev/outbox); off in production. */
   devPages?: boolean | undefined;
   clock?: (() => Date) | undefined;
+  /** How often timed lots due to close are closed (issue #7); 0 closes them only at start. */
+  closingIntervalMs?: number | undefined;
 }
 
 export async function buildServer(options: BuildServerOptions) {
@@ -69,6 +72,7 @@ export async function buildServer(options: BuildServerOptions) {
     authenticate: authenticator(services),
   });
   await serveUploads(app, services.uploads);
+  registerClosing(app, services, options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS);
   if (options.devPages ?? process.env['NODE_ENV'] !== 'production') registerDevOutbox(app, database.db);
 
   if (storeDir) await registerStorefront(app, storeDir);

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services';
+import { closeDueLots } from './closeDueLots';
+
+export interface ClosingScheduler {
+  /** Starts the rounds: one now (lots whose time passed while the server was down), then one every interval. */
+  start: () => Promise<void>;
+  /** One round now, after the one under way. */
+  runOnce: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Closes timed lots at their close time, one round every `intervalMs` (0: only at start and when asked). Rounds never
+ * overlap; a failed round is logged and the next one tries again.
+ */
+export function createClosingScheduler(
+  services: Services,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): ClosingScheduler {
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const runOnce = () => {
+    busy = true;
+    running = running.then(async () => {
+      try {
+        if (!stopped) await closeDueLots(services);
+      } catch (error) {
+        log.error({ err: error }, 'closing round failed');
+      } finally {
+        busy = false;
+      }
+    });
+    return running;
+  };
+  return {
+    start: async () => {
+      if (intervalMs > 0) {
+        timer = setInterval(() => {
+          if (!busy) void runOnce();
+        }, intervalMs);
+        timer.unref();
+      }
+      await runOnce();
+    },
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
