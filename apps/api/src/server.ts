@@ -19,6 +19,7 @@ import { smtpDelivery } from './mail/smtpDelivery';
 import { operationHandlers } from './operations';
 import { createRealtime } from './realtime/realtime';
 import { DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
+import { attachRealtime, type RealtimeTimings } from './realtime/attachRealtime';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -50,6 +51,8 @@ export interface BuildServerOptions {
   clock?: (() => Date) | undefined;
   /** How often timed lots due to close are closed (issue #7); 0 closes them only at start. */
   closingIntervalMs?: number | undefined;
+  /** Tick intervals of the realtime server (issue #7). */
+  realtime?: RealtimeTimings | undefined;
 }
 
 export async function buildServer(options: BuildServerOptions) {
@@ -73,6 +76,8 @@ export async function buildServer(options: BuildServerOptions) {
   });
   await serveUploads(app, services.uploads);
   registerClosing(app, services, options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS);
+  const corsOrigins = options.corsOrigins ?? [DEV_STORE_ORIGIN];
+  attachRealtime(app, services, { corsOrigins, authenticate: authenticator(services), ...options.realtime });
   if (options.devPages ?? process.env['NODE_ENV'] !== 'production') registerDevOutbox(app, database.db);
 
   if (storeDir) await registerStorefront(app, storeDir);

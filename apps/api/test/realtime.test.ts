@@ -1,0 +1,106 @@
+import type { components } from '@storefront/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
+import { insertBiddableLot, insertBidders } from './support/bidders';
+import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
+
+type BidUpdate = components['schemas']['BidUpdate'];
+
+let server: LiveServer;
+
+beforeAll(async () => {
+  server = await startLiveServer({ closingIntervalMs: 0, realtime: { serverTimeMs: 100, metalPriceMs: 100 } });
+}, DATABASE_HOOK_TIMEOUT);
+afterAll(() => server?.close());
+beforeEach(() => server.reset());
+
+describe('the main socket server', { timeout: 30_000 }, () => {
+  it('sends the server clock every tick and metal prices as a random walk', async () => {
+    const { client, dropped } = await server.connect();
+    const times: string[] = [];
+    const prices: Array<components['schemas']['LivePrice']> = [];
+    client.on('sliservertime', (message) => times.push(message.dTime));
+    client.on('metalsLivePrice', (message) => prices.push(message));
+    await eventually(() => times.length >= 3 && prices.length >= 3);
+    expect(prices[0]!.gold).toBeGreaterThan(1000);
+    expect(new Set(prices.map((price) => price.gold)).size).toBeGreaterThan(1);
+    expect(server.app.realtime.metals()!.history().length).toBeGreaterThanOrEqual(3);
+    expect(dropped).toEqual([]);
+  });
+
+  it("sends a bid to every watcher without the leader's maximum, which only the leader's answer carries", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    const visitor = await server.connect();
+    const rival = await server.connect({ token: ben!.token });
+    const seen: BidUpdate[] = [];
+    for (const { client } of [visitor, rival]) client.on('bidAddtime', (message) => seen.push(message));
+    const body = { wsprice: 5000, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    const answer = await server.post('placeBid', body, ann!.token);
+    expect(answer).toMatchObject({ status: 'success', maxbidamt: 5000, bpop_wprice: 100 });
+    await server.post('placeBid', { ...body, wsprice: 250, userid: ben!.id }, ben!.token);
+    await eventually(() => seen.length === 4);
+    expect(JSON.stringify(seen)).not.toMatch(/5000|maxbidamt/);
+    expect(seen.at(-1)).toMatchObject({ id: lot.id, bpop_higher: ann!.id, bpop_bidcount: 2 });
+    expect(visitor.dropped).toEqual([]);
+    expect(rival.dropped).toEqual([]);
+  });
+
+  it('announces a closed lot with its winner', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { closesInMs: 60_000 });
+    await server.post(
+      'placeBid',
+      { wsprice: 300, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' },
+      ann!.token,
+    );
+    const { client } = await server.connect();
+    const closed: Array<components['schemas']['LotClosedUpdate']> = [];
+    client.on('realclosedupdates', (message) => closed.push(message));
+    server.advance(10 * 60_000);
+    await server.app.closing.runOnce();
+    await eventually(() => closed.length === 1);
+    expect(closed[0]).toMatchObject({ id: lot.id, market_status: 'sold', highbid_user_id: ann!.id });
+  });
+
+  it('stores a chat message, answers its sender and delivers it to the recipient only', async () => {
+    const [ann, ben, cy] = await insertBidders(server, 3);
+    const sender = await server.connect({ token: ann!.token });
+    const recipient = await server.connect({ token: ben!.token });
+    const bystander = await server.connect({ token: cy!.token });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    const delivered: string[] = [];
+    sender.client.on('insertMessages_result', (message) => results.push(message));
+    recipient.client.on('chatmessages', (message) => delivered.push(message.message));
+    bystander.client.on('chatmessages', (message) => delivered.push(`wrong: ${message.message}`));
+    const date_sent = new Date().toISOString();
+    sender.client.emit('insertMessages', {
+      from_id: ann!.id,
+      to_id: ben!.id,
+      message: 'Is the Eagle graded?',
+      date_sent,
+    });
+    await eventually(() => results.length === 1 && delivered.length === 1);
+    expect(results[0]).toMatchObject({ status: 'yes', data: { from_id: ann!.id, message: 'Is the Eagle graded?' } });
+    expect(delivered).toEqual(['Is the Eagle graded?']);
+  });
+
+  it('checks every incoming message against the document', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const sender = await server.connect({ token: ann!.token });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    sender.client.on('insertMessages_result', (message) => results.push(message));
+    sender.raw.emit('insertMessages', { from_id: ann!.id, to_id: 'admin', message: '' });
+    sender.raw.emit('insertMessages', {
+      from_id: ben!.id,
+      to_id: ann!.id,
+      message: 'as somebody else',
+      date_sent: new Date().toISOString(),
+    });
+    await eventually(() => results.length === 2);
+    expect(results[0]).toMatchObject({ status: 'no', message: expect.stringMatching(/^Invalid message: /) });
+    expect(results[1]).toEqual({ status: 'no', message: 'Please sign in to chat.' });
+    const stored = await server.database.db.selectFrom('chat_messages').selectAll().execute();
+    expect(stored).toEqual([]);
+  });
+});
