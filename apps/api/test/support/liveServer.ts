@@ -7,7 +7,6 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import type { OperationId } from '../../src/http/operationTypes';
 import { storefrontContract } from '../../src/http/contract';
-import type { BuildServerOptions } from '../../src/server';
 import { startTestServer, type TestServer } from './testServer';
 
 /** The typed side of a test client: every message checked against the document before a listener sees it. */
@@ -40,7 +39,7 @@ function withoutRecoveryOffset(args: unknown[]): unknown[] {
 }
 
 /** A test server listening on a free port, for real HTTP and socket.io clients. */
-export async function startLiveServer(options: Partial<BuildServerOptions> = {}): Promise<LiveServer> {
+export async function startLiveServer(options: Parameters<typeof startTestServer>[0] = {}): Promise<LiveServer> {
   const server = await startTestServer(options);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.app.server.address() as { port: number };
