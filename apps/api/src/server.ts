@@ -18,7 +18,7 @@ import { createMailer, type MailDelivery } from './mail/mailer';
 import { smtpDelivery } from './mail/smtpDelivery';
 import { operationHandlers } from './operations';
 import { createRealtime } from './realtime/realtime';
-import { DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
+import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
 import { attachRealtime, type RealtimeTimings } from './realtime/attachRealtime';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
@@ -51,6 +51,8 @@ export interface BuildServerOptions {
   clock?: (() => Date) | undefined;
   /** How often timed lots due to close are closed (issue #7); 0 closes them only at start. */
   closingIntervalMs?: number | undefined;
+  /** How long the demo waits before approving a live-auction registration. */
+  registrationApprovalMs?: number | undefined;
   /** Tick intervals of the realtime server (issue #7). */
   realtime?: RealtimeTimings | undefined;
 }
@@ -75,7 +77,10 @@ export async function buildServer(options: BuildServerOptions) {
     authenticate: authenticator(services),
   });
   await serveUploads(app, services.uploads);
-  registerClosing(app, services, options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS);
+  registerClosing(app, services, {
+    intervalMs: options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS,
+    approvalDelayMs: options.registrationApprovalMs ?? DEFAULT_APPROVAL_DELAY_MS,
+  });
   const corsOrigins = options.corsOrigins ?? [DEV_STORE_ORIGIN];
   attachRealtime(app, services, { corsOrigins, authenticate: authenticator(services), ...options.realtime });
   if (options.devPages ?? process.env['NODE_ENV'] !== 'production') registerDevOutbox(app, database.db);

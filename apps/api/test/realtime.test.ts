@@ -85,6 +85,21 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(delivered).toEqual(['Is the Eagle graded?']);
   });
 
+  it("tells the buyer's other tabs that a favourite changed", async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server);
+    const tab = await server.connect({ token: ann!.token });
+    const changes: Array<components['schemas']['WatchlistUpdate']> = [];
+    tab.client.on('watchlist', (message) => changes.push(message));
+    await server.post('addToWatchlist', { id: lot.id, userid: ann!.id }, ann!.token);
+    await server.post('toggleWatchlist', { id: lot.id, userid: ann!.id }, ann!.token);
+    await eventually(() => changes.length === 2);
+    expect(changes).toEqual([
+      { id: lot.id, userid: ann!.id, watchlistid: 1 },
+      { id: lot.id, userid: ann!.id, watchlistid: 0 },
+    ]);
+  });
+
   it('checks every incoming message against the document', async () => {
     const [ann, ben] = await insertBidders(server, 2);
     const sender = await server.connect({ token: ann!.token });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
+import { approveRegistrations } from '../live/approveRegistrations';
 import { closeDueLots } from './closeDueLots';
 
 export interface ClosingScheduler {
@@ -10,13 +11,20 @@ export interface ClosingScheduler {
   stop: () => Promise<void>;
 }
 
+export interface SchedulerTimings {
+  /** Between rounds; 0: only at start and when asked. */
+  intervalMs: number;
+  /** How long a live-auction registration waits before the demo approves it. */
+  approvalDelayMs: number;
+}
+
 /**
- * Closes timed lots at their close time, one round every `intervalMs` (0: only at start and when asked). Rounds never
- * overlap; a failed round is logged and the next one tries again.
+ * Each round closes the timed lots whose close time has passed and approves the registrations that waited long
+ * enough. Rounds never overlap; a failed round is logged and the next one tries again.
  */
 export function createClosingScheduler(
   services: Services,
-  intervalMs: number,
+  { intervalMs, approvalDelayMs }: SchedulerTimings,
   log: FastifyBaseLogger,
 ): ClosingScheduler {
   let running: Promise<void> = Promise.resolve();
@@ -27,7 +35,9 @@ export function createClosingScheduler(
     busy = true;
     running = running.then(async () => {
       try {
-        if (!stopped) await closeDueLots(services);
+        if (stopped) return;
+        await closeDueLots(services);
+        await approveRegistrations(services, approvalDelayMs);
       } catch (error) {
         log.error({ err: error }, 'closing round failed');
       } finally {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
-import { createClosingScheduler, type ClosingScheduler } from './closingScheduler';
+import { createClosingScheduler, type ClosingScheduler, type SchedulerTimings } from './closingScheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +11,12 @@ declare module 'fastify' {
 
 /** How often the closing scheduler looks for timed lots whose close time has passed. */
 export const DEFAULT_CLOSING_INTERVAL_MS = 1000;
+/** The demo approves a live-auction registration after this long. */
+export const DEFAULT_APPROVAL_DELAY_MS = 10_000;
 
 /** The closing scheduler runs while the server does: its first round when the server is ready, its last on close. */
-export function registerClosing(app: FastifyInstance, services: Services, intervalMs: number): ClosingScheduler {
-  const scheduler = createClosingScheduler(services, intervalMs, app.log);
+export function registerClosing(app: FastifyInstance, services: Services, timings: SchedulerTimings): ClosingScheduler {
+  const scheduler = createClosingScheduler(services, timings, app.log);
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   app.decorate('closing', scheduler);

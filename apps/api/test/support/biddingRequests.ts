@@ -1,6 +1,7 @@
 import { registeredBuyer, type TestBuyer } from './buyers';
 import { insertAuction, insertLot } from './catalogRows';
 import type { ContractFixture } from './contractFixture';
+import { liveRoomRequests } from './liveRoomRequests';
 import type { TestServer } from './testServer';
 import type { ValidRequest } from './validRequests';
 
@@ -131,6 +132,7 @@ export function biddingRequestsFor({ server }: ContractFixture) {
         answers: accepted,
       };
     },
+    ...liveRoomRequests(server, biddersOnce),
     cancelBid: async (): Promise<ValidRequest> => {
       const [, d] = await biddersOnce();
       const lot = await retractableLot(server, d);
