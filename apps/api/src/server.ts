@@ -20,6 +20,7 @@ import { operationHandlers } from './operations';
 import { createRealtime } from './realtime/realtime';
 import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
 import { attachRealtime, type RealtimeTimings } from './realtime/attachRealtime';
+import { DEFAULT_QUIET_MS } from './live/auctioneer';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -53,6 +54,8 @@ export interface BuildServerOptions {
   closingIntervalMs?: number | undefined;
   /** How long the demo waits before approving a live-auction registration. */
   registrationApprovalMs?: number | undefined;
+  /** The live auctioneer's quiet period before fair warning and again before the hammer. */
+  auctioneerQuietMs?: number | undefined;
   /** Tick intervals of the realtime server (issue #7). */
   realtime?: RealtimeTimings | undefined;
 }
@@ -80,6 +83,7 @@ export async function buildServer(options: BuildServerOptions) {
   registerClosing(app, services, {
     intervalMs: options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS,
     approvalDelayMs: options.registrationApprovalMs ?? DEFAULT_APPROVAL_DELAY_MS,
+    quietMs: options.auctioneerQuietMs ?? DEFAULT_QUIET_MS,
   });
   const corsOrigins = options.corsOrigins ?? [DEV_STORE_ORIGIN];
   attachRealtime(app, services, { corsOrigins, authenticate: authenticator(services), ...options.realtime });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { approveRegistrations } from '../live/approveRegistrations';
+import { runAuctioneers } from '../live/auctioneer';
 import { closeDueLots } from './closeDueLots';
 
 export interface ClosingScheduler {
@@ -16,15 +17,17 @@ export interface SchedulerTimings {
   intervalMs: number;
   /** How long a live-auction registration waits before the demo approves it. */
   approvalDelayMs: number;
+  /** The auctioneer's quiet period before fair warning, and again before the hammer. */
+  quietMs: number;
 }
 
 /**
- * Each round closes the timed lots whose close time has passed and approves the registrations that waited long
- * enough. Rounds never overlap; a failed round is logged and the next one tries again.
+ * Each round closes the timed lots whose close time has passed, approves the registrations that waited long enough
+ * and lets the auctioneer of each running live auction move on. Rounds never overlap; a failed round is logged and the next one tries again.
  */
 export function createClosingScheduler(
   services: Services,
-  { intervalMs, approvalDelayMs }: SchedulerTimings,
+  { intervalMs, approvalDelayMs, quietMs }: SchedulerTimings,
   log: FastifyBaseLogger,
 ): ClosingScheduler {
   let running: Promise<void> = Promise.resolve();
@@ -38,6 +41,7 @@ export function createClosingScheduler(
         if (stopped) return;
         await closeDueLots(services);
         await approveRegistrations(services, approvalDelayMs);
+        await runAuctioneers(services, quietMs);
       } catch (error) {
         log.error({ err: error }, 'closing round failed');
       } finally {

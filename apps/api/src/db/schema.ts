@@ -284,6 +284,14 @@ export interface BidsTable {
   kind: ColumnType<'maximum' | 'hard', 'maximum' | 'hard' | undefined, never>;
 }
 
+/** The auctioneer's pace on a live auction (issue #7, migration 0031). */
+export interface AuctionsTable {
+  /** When the lot on the block (current_projectid) opened. */
+  lot_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the auctioneer gave fair warning on the lot on the block; null until then. */
+  warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 /** The live room and chat (issue #7, migration 0031). */
 export interface DatabaseSchema {
   auction_messages: AuctionMessagesTable;

@@ -1,9 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/** The live feed of each live auction and the chat between buyers, the admin and sellers. */
+/**
+ * The auctioneer's pace (when the lot on the block opened, when fair warning was given), the live feed of each live
+ * auction, and the chat between buyers, the admin and sellers.
+ */
 export const liveRoom: Migration = {
   async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('auctions')
+      .addColumn('lot_opened_at', 'timestamptz')
+      .addColumn('warned_at', 'timestamptz')
+      .execute();
     await db.schema
       .createTable('auction_messages')
       .addColumn('id', 'serial', (column) => column.primaryKey())
