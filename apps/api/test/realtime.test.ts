@@ -7,9 +7,13 @@ import { eventually, startLiveServer, type LiveServer } from './support/liveServ
 type BidUpdate = components['schemas']['BidUpdate'];
 
 let server: LiveServer;
+const SELLER_KEY = 'the seller key of the tests';
 
 beforeAll(async () => {
-  server = await startLiveServer({ closingIntervalMs: 0, realtime: { serverTimeMs: 100, metalPriceMs: 100 } });
+  server = await startLiveServer({
+    closingIntervalMs: 0,
+    realtime: { serverTimeMs: 100, metalPriceMs: 100, sellerKey: SELLER_KEY },
+  });
 }, DATABASE_HOOK_TIMEOUT);
 afterAll(() => server?.close());
 beforeEach(() => server.reset());
@@ -117,5 +121,42 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(results[1]).toEqual({ status: 'no', message: 'Please sign in to chat.' });
     const stored = await server.database.db.selectFrom('chat_messages').selectAll().execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describe("the seller's stream", { timeout: 30_000 }, () => {
+  it('relays WebRTC signalling between the broadcaster and a viewer, and counts the viewers', async () => {
+    const { io } = await import('socket.io-client');
+    const connect = async (auth: Record<string, string>) => {
+      const socket = io(`${server.baseUrl}/seller`, { transports: ['websocket'], forceNew: true, auth });
+      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+      return socket;
+    };
+    const broadcaster = await connect({ sellerKey: SELLER_KEY, stream: 'auction-7' });
+    const viewer = await connect({});
+    const watchers: string[] = [];
+    const offers: unknown[] = [];
+    const answers: unknown[] = [];
+    const counts: number[] = [];
+    broadcaster.on('watcher', (id: string) => watchers.push(id));
+    broadcaster.on('answer', (message: unknown) => answers.push(message));
+    viewer.on('offer', (message: unknown) => offers.push(message));
+    viewer.on('liveViewkzoobullion', (message: { count: number }) => counts.push(message.count));
+
+    viewer.emit('watcher', { sender_stream: 'auction-7', auctionid: 7 });
+    await eventually(() => watchers.length === 1 && counts.length === 1);
+    expect(watchers).toEqual([viewer.id]);
+    const description = { type: 'offer', sdp: 'v=0' };
+    broadcaster.emit('offer', { id: viewer.id, description });
+    broadcaster.emit('offer', { id: viewer.id, description: { type: 'bogus' } });
+    viewer.emit('answer', { id: broadcaster.id, description: { type: 'answer', sdp: 'v=0' } });
+    await eventually(() => offers.length === 1 && answers.length === 1);
+    expect(offers).toEqual([{ id: broadcaster.id, description }]);
+    expect(answers).toEqual([{ id: viewer.id, description: { type: 'answer', sdp: 'v=0' } }]);
+    viewer.emit('watcher-disconnect', { sender_stream: 'auction-7', auctionid: 7 });
+    await eventually(() => counts.length === 2);
+    expect(counts).toEqual([1, 0]);
+    broadcaster.disconnect();
+    viewer.disconnect();
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'socket.io';
 import type { Services } from '../services';
 import { createMetalTicker, type MetalTicker } from './metalPrices';
 import { everyone } from './realtime';
+import { attachSellerStream } from './sellerStream';
 import { attachSocketServer, type RealtimeOptions } from './socketServer';
 
 export interface RealtimeTimings {
@@ -10,6 +12,8 @@ export interface RealtimeTimings {
   serverTimeMs?: number | undefined;
   /** metalsLivePrice; 0 for no ticks. */
   metalPriceMs?: number | undefined;
+  /** What the seller's broadcaster shows to stream (SELLER_KEY); without one, a random key nobody knows. */
+  sellerKey?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -19,13 +23,17 @@ declare module 'fastify' {
   }
 }
 
-/** Socket.io on the API's server, with the clock and metal price tickers running while the server does. */
+/**
+ * Socket.io on the API's server (the main server at /, the seller's stream at /seller), with the clock and metal price
+ * tickers running while the server does.
+ */
 export function attachRealtime(
   app: FastifyInstance,
   services: Services,
   options: RealtimeOptions & RealtimeTimings,
 ): Server {
   const io = attachSocketServer(app, services, options);
+  attachSellerStream(io, options.sellerKey ?? randomBytes(24).toString('hex'));
   let metals: MetalTicker | null = null;
   const timers: NodeJS.Timeout[] = [];
   const every = (milliseconds: number, run: () => unknown) => {

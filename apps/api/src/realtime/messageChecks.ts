@@ -4,9 +4,10 @@ import type { Contract, SchemaObject } from '../http/contract';
 import { describeProblems } from '../http/validationMessage';
 
 type SocketServerName = 'main' | 'seller';
+type Direction = 'clientToServer' | 'serverToClient';
 
 interface SocketEventIndex {
-  [server: string]: { clientToServer?: Record<string, { payload: SchemaObject }> };
+  [server: string]: Partial<Record<Direction, Record<string, { payload: SchemaObject }>>>;
 }
 
 /** Checks one incoming message; null when it fits the document, else a sentence saying what is wrong. */
@@ -43,14 +44,18 @@ function extensionKeywords(value: unknown, found = new Set<string>()): Set<strin
  * A check per message the storefront may send to a server (the document's `x-socket-events`), compiled once with the
  * document's component schemas, as the HTTP registrar checks bodies: exactly, without coercion.
  */
-export function incomingMessageChecks(contract: Contract, server: SocketServerName): Map<string, MessageCheck> {
+export function incomingMessageChecks(
+  contract: Contract,
+  server: SocketServerName,
+  direction: Direction = 'clientToServer',
+): Map<string, MessageCheck> {
   const events = (contract.document as unknown as { 'x-socket-events': SocketEventIndex })['x-socket-events'];
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ['email', 'date', 'date-time']);
   for (const keyword of extensionKeywords(contract.document.components.schemas)) ajv.addKeyword(keyword);
   ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas) });
   const checks = new Map<string, MessageCheck>();
-  for (const [event, { payload }] of Object.entries(events[server]?.clientToServer ?? {})) {
+  for (const [event, { payload }] of Object.entries(events[server]?.[direction] ?? {})) {
     const validate: ValidateFunction = ajv.compile(refsToComponents(payload));
     checks.set(event, (message) =>
       validate(message) ? null : describeProblems('message', validate.errors as ErrorObject[]),
