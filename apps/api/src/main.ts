@@ -21,6 +21,7 @@ const app = await buildServer({
   publicUrl: () => config.publicUrl ?? (config.storeDir ? listeningUrl : DEV_STORE_ORIGIN),
   announceMail: (line) => process.stdout.write(`${line}\n`),
   realtime: { sellerKey: process.env['SELLER_KEY'] || undefined },
+  demoBidders: config.demoStore,
 });
 
 if (config.demoStore && (await storeIsEmpty(database.db))) {

@@ -56,6 +56,8 @@ export interface BuildServerOptions {
   registrationApprovalMs?: number | undefined;
   /** The live auctioneer's quiet period before fair warning and again before the hammer. */
   auctioneerQuietMs?: number | undefined;
+  /** Simulated bidders in the demo's live rooms. */
+  demoBidders?: boolean | undefined;
   /** Tick intervals of the realtime server (issue #7). */
   realtime?: RealtimeTimings | undefined;
 }
@@ -84,6 +86,7 @@ export async function buildServer(options: BuildServerOptions) {
     intervalMs: options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS,
     approvalDelayMs: options.registrationApprovalMs ?? DEFAULT_APPROVAL_DELAY_MS,
     quietMs: options.auctioneerQuietMs ?? DEFAULT_QUIET_MS,
+    demoBidders: options.demoBidders,
   });
   const corsOrigins = options.corsOrigins ?? [DEV_STORE_ORIGIN];
   attachRealtime(app, services, { corsOrigins, authenticate: authenticator(services), ...options.realtime });

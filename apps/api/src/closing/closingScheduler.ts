@@ -19,6 +19,8 @@ export interface SchedulerTimings {
   approvalDelayMs: number;
   /** The auctioneer's quiet period before fair warning, and again before the hammer. */
   quietMs: number;
+  /** The demo's simulated bidders in live rooms. */
+  demoBidders?: boolean | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SchedulerTimings {
  */
 export function createClosingScheduler(
   services: Services,
-  { intervalMs, approvalDelayMs, quietMs }: SchedulerTimings,
+  { intervalMs, approvalDelayMs, quietMs, demoBidders }: SchedulerTimings,
   log: FastifyBaseLogger,
 ): ClosingScheduler {
   let running: Promise<void> = Promise.resolve();
@@ -41,7 +43,7 @@ export function createClosingScheduler(
         if (stopped) return;
         await closeDueLots(services);
         await approveRegistrations(services, approvalDelayMs);
-        await runAuctioneers(services, quietMs);
+        await runAuctioneers(services, quietMs, demoBidders);
       } catch (error) {
         log.error({ err: error }, 'closing round failed');
       } finally {

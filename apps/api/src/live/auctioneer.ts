@@ -4,6 +4,7 @@ import { wonNotice } from '../mail/messages';
 import { everyone } from '../realtime/realtime';
 import type { Services } from '../services';
 import { awardLiveLot } from './awardLiveLot';
+import { simulateRoomBid } from './demoBidders';
 import { postLiveMessage, siteIdOf } from './liveFeed';
 
 /** How long the lot on the block may stay without a bid before fair warning, and again before the hammer. */
@@ -15,9 +16,9 @@ const money = (dollars: number | string) => formatMoney(centsFromDollars(dollars
 
 /**
  * One round of the auctioneer of every running live auction: put a lot on the block, give fair warning after a quiet
- * period, award after another, move on, and close the auction after its last lot.
+ * period, award after another, move on, and close the auction after its last lot. In the demo, simulated bidders join in.
  */
-export async function runAuctioneers(services: Services, quietMs: number) {
+export async function runAuctioneers(services: Services, quietMs: number, demoBidders = false) {
   const now = services.clock();
   const running = await services.db
     .selectFrom('auctions')
@@ -34,6 +35,7 @@ export async function runAuctioneers(services: Services, quietMs: number) {
       await openFirstLot(services, auction.id, now);
       continue;
     }
+    if (demoBidders) await simulateRoomBid(services, lotId);
     const lastBid = await services.db
       .selectFrom('bids')
       .select((eb) => eb.fn.max('created_at').as('at'))
