@@ -13,18 +13,23 @@ export function lotLink(services: Services, lot: { id: number; lotof: number; co
   return services.links.page(`/${page}/${lot.lotof}/${lot.id}/${userId}`);
 }
 
-/** After the bid is stored: the public update to every watcher, and the notices the buyers asked for. */
-export async function publishBid(services: Services, bidderId: number, outcome: Accepted) {
+/**
+ * After the bid is stored: the public update to every watcher, and the notices the buyers asked for (the demo's
+ * simulated bidders are not told about their own bids).
+ */
+export async function publishBid(
+  services: Services,
+  bidderId: number,
+  outcome: Accepted,
+  { noticeToBidder = true } = {},
+) {
   const { lot } = outcome;
   services.realtime.send(everyone, 'bidAddtime', bidUpdate(lot.id, lot.lotof, bidderId, outcome.public));
-  await services.mailer.notify(
-    bidSubmittedNotice({
-      userId: bidderId,
-      lotTitle: lot.title,
-      link: lotLink(services, lot, bidderId),
-      amount: formatMoney(outcome.accepted.amount),
-    }),
-  );
+  if (noticeToBidder) {
+    const amount = formatMoney(outcome.accepted.amount);
+    const link = lotLink(services, lot, bidderId);
+    await services.mailer.notify(bidSubmittedNotice({ userId: bidderId, lotTitle: lot.title, link, amount }));
+  }
   if (outcome.outbidId !== null && outcome.outbidId !== bidderId) {
     await services.mailer.notify(
       outbidNotice({ userId: outcome.outbidId, lotTitle: lot.title, link: lotLink(services, lot, outcome.outbidId) }),

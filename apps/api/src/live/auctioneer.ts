@@ -35,7 +35,6 @@ export async function runAuctioneers(services: Services, quietMs: number, demoBi
       await openFirstLot(services, auction.id, now);
       continue;
     }
-    if (demoBidders) await simulateRoomBid(services, lotId);
     const lastBid = await services.db
       .selectFrom('bids')
       .select((eb) => eb.fn.max('created_at').as('at'))
@@ -44,6 +43,7 @@ export async function runAuctioneers(services: Services, quietMs: number, demoBi
     const opened = auction.lot_opened_at ?? now;
     const quietSince = Math.max(opened.getTime(), lastBid?.at ? new Date(lastBid.at).getTime() : 0);
     const warned = auction.warned_at !== null && auction.warned_at.getTime() >= quietSince;
+    if (demoBidders && !warned && (await simulateRoomBid(services, lotId))) continue;
     if (!warned && now.getTime() - quietSince >= quietMs) {
       await services.db.updateTable('auctions').set({ warned_at: now }).where('id', '=', auction.id).execute();
       await postLiveMessage(services, auction.id, `Fair warning: Lot ${lot.sku} at ${money(lot.wprice)}`);
