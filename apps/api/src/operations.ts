@@ -26,6 +26,17 @@ import { listSubAdmins } from './content/listSubAdmins';
 import { sendConsignmentInquiry } from './content/sendConsignmentInquiry';
 import { sendContactUs } from './content/sendContactUs';
 import { getStoreDetails, getStores } from './content/stores';
+import { addBidOffer, confirmForwardBid, placeBid, placeTimedBid } from './bidding/bidHandlers';
+import { cancelBid } from './bidding/cancelBid';
+import { getChatHistory, getProductMessages, sendProductMessage } from './chat/chatOperations';
+import {
+  getLiveAuctionLots,
+  getLiveAuctionMessages,
+  getLiveAuctionPercentage,
+  getLiveLotDetails,
+  newVideoStream,
+} from './live/liveRoomOperations';
+import { registerForAuction } from './live/registerForAuction';
 import { buyerDashboard } from './dashboard/buyerDashboard';
 import { buyerTransaction } from './dashboard/buyerTransaction';
 import type { OperationHandlers } from './http/operationTypes';
@@ -35,7 +46,11 @@ import { updateCard } from './payments/updateCard';
 import { getBidDetails } from './lots/getBidDetails';
 import { getLotDetail } from './lots/getLotDetail';
 import { getProductDetails } from './lots/getProductDetails';
-import { addToWatchlist, removeFromWatchlist, toggleWatchlist } from './lots/watchlist';
+import {
+  addToWatchlistAnnounced,
+  removeFromWatchlistAnnounced,
+  toggleWatchlistAnnounced,
+} from './realtime/watchlistEvents';
 import { getCatAndSubcatTimed, getOverallCategory } from './reference/categories';
 import { getMetalPriceHistory } from './reference/metalPriceHistory';
 import { getHealth } from './system/getHealth';
@@ -81,9 +96,9 @@ export const operationHandlers = {
   getProductDetails,
   getBidDetails,
   getLotDetail,
-  addToWatchlist,
-  removeFromWatchlist,
-  toggleWatchlist,
+  addToWatchlist: addToWatchlistAnnounced,
+  removeFromWatchlist: removeFromWatchlistAnnounced,
+  toggleWatchlist: toggleWatchlistAnnounced,
   // content
   sendContactUs,
   getReviews,
@@ -102,4 +117,21 @@ export const operationHandlers = {
   listSubAdmins,
   // system
   getHealth,
+  // bidding (issue #7)
+  placeTimedBid,
+  confirmForwardBid,
+  addBidOffer,
+  placeBid,
+  cancelBid,
+  registerForAuction,
+  // live room (issue #7)
+  getLiveAuctionLots,
+  getLiveAuctionMessages,
+  getLiveLotDetails,
+  getLiveAuctionPercentage,
+  newVideoStream,
+  // chat (issue #7)
+  getChatHistory,
+  getProductMessages,
+  sendProductMessage,
 } satisfies OperationHandlers;

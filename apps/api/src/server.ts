@@ -18,6 +18,10 @@ import { createMailer, type MailDelivery } from './mail/mailer';
 import { smtpDelivery } from './mail/smtpDelivery';
 import { operationHandlers } from './operations';
 import { registerCardProvider } from './payments/cardProvider/registerCardProvider';
+import { createRealtime } from './realtime/realtime';
+import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
+import { attachRealtime, type RealtimeTimings } from './realtime/attachRealtime';
+import { DEFAULT_QUIET_MS } from './live/auctioneer';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -47,6 +51,16 @@ export interface BuildServerOptions {
   /** Development pages (/dev/outbox); off in production. */
   devPages?: boolean | undefined;
   clock?: (() => Date) | undefined;
+  /** How often timed lots due to close are closed (issue #7); 0 closes them only at start. */
+  closingIntervalMs?: number | undefined;
+  /** How long the demo waits before approving a live-auction registration. */
+  registrationApprovalMs?: number | undefined;
+  /** The live auctioneer's quiet period before fair warning and again before the hammer. */
+  auctioneerQuietMs?: number | undefined;
+  /** Simulated bidders in the demo's live rooms. */
+  demoBidders?: boolean | undefined;
+  /** Tick intervals of the realtime server (issue #7). */
+  realtime?: RealtimeTimings | undefined;
 }
 
 export async function buildServer(options: BuildServerOptions) {
@@ -70,6 +84,14 @@ export async function buildServer(options: BuildServerOptions) {
   });
   await registerCardProvider(app, services);
   await serveUploads(app, services.uploads);
+  registerClosing(app, services, {
+    intervalMs: options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS,
+    approvalDelayMs: options.registrationApprovalMs ?? DEFAULT_APPROVAL_DELAY_MS,
+    quietMs: options.auctioneerQuietMs ?? DEFAULT_QUIET_MS,
+    demoBidders: options.demoBidders,
+  });
+  const corsOrigins = options.corsOrigins ?? [DEV_STORE_ORIGIN];
+  attachRealtime(app, services, { corsOrigins, authenticate: authenticator(services), ...options.realtime });
   if (options.devPages ?? process.env['NODE_ENV'] !== 'production') registerDevOutbox(app, database.db);
 
   if (storeDir) await registerStorefront(app, storeDir);
@@ -99,5 +121,6 @@ async function createServices(
     mailer: createMailer({ db: database.db, smtp, announce: options.announceMail ?? log }),
     links: createLinks(options.publicUrl ?? (() => DEV_STORE_ORIGIN)),
     uploads: createUploads(filesDir),
+    realtime: createRealtime(),
   };
 }

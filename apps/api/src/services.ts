@@ -4,6 +4,7 @@ import type { Database } from './db/openDatabase';
 import type { DatabaseSchema } from './db/schema';
 import type { Links } from './mail/links';
 import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime/realtime';
 import type { Uploads } from './uploads/uploads';
 
 /** What operation handlers work with; built once per server by buildServer. */
@@ -16,4 +17,6 @@ export interface Services {
   mailer: Mailer;
   links: Links;
   uploads: Uploads;
+  /** Socket messages to rooms (issue #7). */
+  realtime: Realtime;
 }

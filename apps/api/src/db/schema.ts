@@ -227,3 +227,52 @@ export interface WatchlistsTable {
   lot_id: number;
   created_at: CreatedAt;
 }
+
+/** Bidding's columns of the lots (issue #7, migration 0030). */
+export interface LotsTable {
+  /** The price of a lot without bids; null on lots written before bidding kept it (the price then stands in). */
+  opening_bid: NullableAmount;
+  /** The leader's maximum (proxy) bid: server-only, never in an answer to anyone but the leader. */
+  leader_maximum: NullableAmount;
+  /** How often soft close ("belowFive") moved date_closed. */
+  extension_count: ColumnType<number, number | undefined, number>;
+  /** When the closing scheduler closed the lot. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface BidsTable {
+  kind: ColumnType<'maximum' | 'hard', 'maximum' | 'hard' | undefined, never>;
+}
+
+/** The auctioneer's pace on a live auction (issue #7, migration 0031). */
+export interface AuctionsTable {
+  /** When the lot on the block (current_projectid) opened. */
+  lot_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the auctioneer gave fair warning on the lot on the block; null until then. */
+  warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The live room and chat (issue #7, migration 0031). */
+export interface DatabaseSchema {
+  auction_messages: AuctionMessagesTable;
+  chat_messages: ChatMessagesTable;
+}
+
+export interface AuctionMessagesTable {
+  id: Generated<number>;
+  auction_id: number;
+  message: string;
+  type: ColumnType<'seller' | 'other', 'seller' | 'other' | undefined, never>;
+  date_sent: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  from_id: number;
+  to_id: number;
+  pro_id: number | null;
+  message: string;
+  type: ColumnType<string, string | undefined, never>;
+  to_email: ColumnType<string, string | undefined, never>;
+  date_sent: CreatedAt;
+}

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { operationHandlers } from '../../src/operations';
+import { biddingRequestsFor } from './biddingRequests';
 import { lastLinkTo, signupRecord, type TestBuyer } from './buyers';
 import type { ContractFixture } from './contractFixture';
 import { customerWithCard } from './cardProvider';
@@ -18,7 +19,8 @@ export interface ValidRequest {
 export type ValidRequests = Record<Implemented, () => Promise<ValidRequest>>;
 
 /** A request of each implemented operation that the document accepts, and what its answer should carry. */
-export function validRequestsFor({ server, a, b, c, d, lots, auctionId, storeId }: ContractFixture): ValidRequests {
+export function validRequestsFor(fixture: ContractFixture): ValidRequests {
+  const { server, a, b, c, d, lots, auctionId, storeId } = fixture;
   const notifyIdOf = async (buyer: TestBuyer) =>
     (await server.call('getNotification', { token: buyer.token })).json().data.id as number;
   return {
@@ -234,5 +236,6 @@ export function validRequestsFor({ server, a, b, c, d, lots, auctionId, storeId 
         answers: { success: 'yes', invoice: expect.objectContaining({ adminpay: { pay_type: 'card' } }) },
       };
     },
+    ...biddingRequestsFor(fixture),
   };
 }

@@ -8,6 +8,8 @@ import { catalog } from './0006_catalog';
 import { content } from './0007_content';
 import { paymentsSandbox } from './0008_payments_sandbox';
 import { checkout } from './0009_checkout';
+import { bidding } from './0030_bidding';
+import { liveRoom } from './0031_live_room';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0007_content': content,
   '0008_payments_sandbox': paymentsSandbox,
   '0009_checkout': checkout,
+  '0030_bidding': bidding,
+  '0031_live_room': liveRoom,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,70 @@
+import type { BidKind } from '@storefront/domain';
+import { signedIn } from '../accounts/signedIn';
+import type { OperationHandler } from '../http/operationTypes';
+import type { Services } from '../services';
+import { bidAcknowledgement, bidRefusal } from './bidMessages';
+import { placeLotBid, type BidRequest } from './placeLotBid';
+import { publishBid } from './publishBid';
+
+export const NOT_YOUR_BID = 'You can only bid for yourself.';
+
+/** Decides, stores, publishes and acknowledges one bid of the signed-in buyer. */
+async function bid(services: Services, callerId: number, userid: number, request: Omit<BidRequest, 'bidderId'>) {
+  if (userid !== callerId) return bidRefusal(request.lotId, NOT_YOUR_BID);
+  const outcome = await placeLotBid(services.db, { ...request, bidderId: callerId }, services.clock());
+  if (!outcome.ok) return bidRefusal(outcome.lotId, outcome.message);
+  await publishBid(services, callerId, outcome);
+  return bidAcknowledgement({
+    lotId: outcome.lot.id,
+    lot: outcome.public,
+    ownMaximum: outcome.accepted.ownMaximum,
+    leading: outcome.accepted.leading,
+    userBidCount: outcome.userBidCount,
+    extended: outcome.extended,
+  });
+}
+
+const kindOf = (hard: number | undefined): BidKind => (hard === 1 ? 'hard' : 'maximum');
+
+/** A timed lot's maximum bid (api_bidding/biddingAPI). */
+export const placeTimedBid: OperationHandler<'placeTimedBid'> = async (input, services) => {
+  const { body } = input;
+  return bid(services, signedIn(input).id, body.userid, {
+    lotId: body.id,
+    kind: 'maximum',
+    amount: body.wsprice,
+    auctionId: body.auctionid,
+  });
+};
+
+/** A proxy or hard bid from the live lot view (mobileconfirmForward). */
+export const confirmForwardBid: OperationHandler<'confirmForwardBid'> = async (input, services) => {
+  const { body } = input;
+  return bid(services, signedIn(input).id, body.userid, {
+    lotId: body.id,
+    kind: kindOf(body.hard_bid),
+    amount: body.wsprice,
+  });
+};
+
+/** A hard bid (api/addbidoffer). */
+export const addBidOffer: OperationHandler<'addBidOffer'> = async (input, services) => {
+  const { body } = input;
+  return bid(services, signedIn(input).id, body.userid, {
+    lotId: body.id,
+    kind: 'hard',
+    amount: body.wsprice,
+    auctionId: body.auctionid,
+  });
+};
+
+/** Place Max Bid from a listing card or the lot drawer: a proxy bid unless the payload says hard. */
+export const placeBid: OperationHandler<'placeBid'> = async (input, services) => {
+  const { body } = input;
+  return bid(services, signedIn(input).id, body.userid, {
+    lotId: body.id,
+    kind: body.bidding_type === 'hard' ? 'hard' : 'maximum',
+    amount: body.wsprice,
+    auctionId: body.auctionid,
+  });
+};

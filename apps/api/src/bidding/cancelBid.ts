@@ -1,0 +1,19 @@
+import { signedIn } from '../accounts/signedIn';
+import type { OperationHandler } from '../http/operationTypes';
+import { everyone } from '../realtime/realtime';
+import { bidUpdate } from './bidMessages';
+import { NOT_YOUR_BID } from './bidHandlers';
+import { retractLotBid } from './retractLotBid';
+
+export const RETRACTED = 'yes';
+
+/** cancelbid_process: the buyer's own latest bid, retracted as the engine allows; every watcher sees the new price. */
+export const cancelBid: OperationHandler<'cancelBid'> = async (input, services) => {
+  const caller = signedIn(input);
+  if (input.body.uid !== caller.id) return { msg: NOT_YOUR_BID };
+  const outcome = await retractLotBid(services.db, input.body.pid, caller.id, services.clock());
+  if (!outcome.ok) return { msg: outcome.message };
+  const { lot } = outcome;
+  services.realtime.send(everyone, 'cancelbidemitted', bidUpdate(lot.id, lot.lotof, caller.id, outcome.public));
+  return { msg: RETRACTED };
+};

@@ -1,0 +1,38 @@
+import { formatMoney } from '@storefront/domain';
+import { bidSubmittedNotice, outbidNotice } from '../mail/messages';
+import { everyone } from '../realtime/realtime';
+import type { Services } from '../services';
+import { bidUpdate } from './bidMessages';
+import type { BidOutcome } from './placeLotBid';
+
+type Accepted = Extract<BidOutcome, { ok: true }>;
+
+/** The lot page a notice links to, for the buyer it goes to. */
+export function lotLink(services: Services, lot: { id: number; lotof: number; con_check: number }, userId: number) {
+  const page = lot.con_check === 1 ? 'lotview' : 'timedlotView';
+  return services.links.page(`/${page}/${lot.lotof}/${lot.id}/${userId}`);
+}
+
+/**
+ * After the bid is stored: the public update to every watcher, and the notices the buyers asked for (the demo's
+ * simulated bidders are not told about their own bids).
+ */
+export async function publishBid(
+  services: Services,
+  bidderId: number,
+  outcome: Accepted,
+  { noticeToBidder = true } = {},
+) {
+  const { lot } = outcome;
+  services.realtime.send(everyone, 'bidAddtime', bidUpdate(lot.id, lot.lotof, bidderId, outcome.public));
+  if (noticeToBidder) {
+    const amount = formatMoney(outcome.accepted.amount);
+    const link = lotLink(services, lot, bidderId);
+    await services.mailer.notify(bidSubmittedNotice({ userId: bidderId, lotTitle: lot.title, link, amount }));
+  }
+  if (outcome.outbidId !== null && outcome.outbidId !== bidderId) {
+    await services.mailer.notify(
+      outbidNotice({ userId: outcome.outbidId, lotTitle: lot.title, link: lotLink(services, lot, outcome.outbidId) }),
+    );
+  }
+}

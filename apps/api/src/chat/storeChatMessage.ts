@@ -1,0 +1,63 @@
+import type { components } from '@storefront/api-client';
+import type { Services } from '../services';
+
+type ChatMessage = components['schemas']['ChatMessage'];
+
+export interface NewChatMessage {
+  from_id: number;
+  to_id: number;
+  message: string;
+  pro_id?: number | null;
+  to_email?: string;
+  type?: string;
+}
+
+/** Stores a chat message at the server's time and delivers it to the recipient's sockets as chatmessages. */
+export async function storeChatMessage(services: Services, input: NewChatMessage): Promise<ChatMessage> {
+  const row = await services.db
+    .insertInto('chat_messages')
+    .values({
+      from_id: input.from_id,
+      to_id: input.to_id,
+      message: input.message,
+      pro_id: input.pro_id ?? null,
+      to_email: input.to_email ?? '',
+      type: input.type ?? '',
+      date_sent: services.clock(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const sender = await services.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', input.from_id)
+    .executeTakeFirst();
+  const message = chatMessageOf(row, sender ? `${sender.first_name} ${sender.last_name}` : undefined);
+  services.realtime.send({ userId: input.to_id }, 'chatmessages', message);
+  return message;
+}
+
+export function chatMessageOf(
+  row: {
+    from_id: number;
+    to_id: number;
+    message: string;
+    date_sent: Date;
+    pro_id: number | null;
+    to_email: string;
+    type: string;
+  },
+  fromUser?: string,
+): ChatMessage {
+  const message: ChatMessage = {
+    from_id: row.from_id,
+    to_id: row.to_id,
+    message: row.message,
+    date_sent: row.date_sent.toISOString(),
+    pro_id: row.pro_id,
+    to_email: row.to_email,
+    type: row.type,
+  };
+  if (fromUser !== undefined) message.from_user = fromUser;
+  return message;
+}

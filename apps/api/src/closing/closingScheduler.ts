@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services';
+import { approveRegistrations } from '../live/approveRegistrations';
+import { runAuctioneers } from '../live/auctioneer';
+import { closeDueLots } from './closeDueLots';
+
+export interface ClosingScheduler {
+  /** Starts the rounds: one now (lots whose time passed while the server was down), then one every interval. */
+  start: () => Promise<void>;
+  /** One round now, after the one under way. */
+  runOnce: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export interface SchedulerTimings {
+  /** Between rounds; 0: only at start and when asked. */
+  intervalMs: number;
+  /** How long a live-auction registration waits before the demo approves it. */
+  approvalDelayMs: number;
+  /** The auctioneer's quiet period before fair warning, and again before the hammer. */
+  quietMs: number;
+  /** The demo's simulated bidders in live rooms. */
+  demoBidders?: boolean | undefined;
+}
+
+/**
+ * Each round closes the timed lots whose close time has passed, approves the registrations that waited long enough
+ * and lets the auctioneer of each running live auction move on. Rounds never overlap; a failed round is logged and the next one tries again.
+ */
+export function createClosingScheduler(
+  services: Services,
+  { intervalMs, approvalDelayMs, quietMs, demoBidders }: SchedulerTimings,
+  log: FastifyBaseLogger,
+): ClosingScheduler {
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const runOnce = () => {
+    busy = true;
+    running = running.then(async () => {
+      try {
+        if (stopped) return;
+        await closeDueLots(services);
+        await approveRegistrations(services, approvalDelayMs);
+        await runAuctioneers(services, quietMs, demoBidders);
+      } catch (error) {
+        log.error({ err: error }, 'closing round failed');
+      } finally {
+        busy = false;
+      }
+    });
+    return running;
+  };
+  return {
+    start: async () => {
+      if (intervalMs > 0) {
+        timer = setInterval(() => {
+          if (!busy) void runOnce();
+        }, intervalMs);
+        timer.unref();
+      }
+      await runOnce();
+    },
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

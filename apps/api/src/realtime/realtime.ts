@@ -1,0 +1,37 @@
+import type { ServerToClientEvents } from '@storefront/api-client/socket';
+
+type MainEvents = ServerToClientEvents['main'];
+export type MainEvent = keyof MainEvents;
+export type MainMessage<E extends MainEvent> = Parameters<MainEvents[E]>[0];
+
+/** Where a message goes: every connected client, one auction's room, one lot's room, or one buyer's sockets. */
+export type Audience = { everyone: true } | { auctionId: number } | { lotId: number } | { userId: number };
+
+export type Send = <E extends MainEvent>(audience: Audience, event: E, message: MainMessage<E>) => void;
+
+/** How handlers publish realtime messages; quiet until the socket server is attached (see realtime/attachRealtime). */
+export interface Realtime {
+  send: Send;
+  /** Connects the publisher to the socket server. */
+  connect: (send: Send) => void;
+}
+
+export function createRealtime(): Realtime {
+  let target: Send | null = null;
+  return {
+    send: (audience, event, message) => target?.(audience, event, message),
+    connect: (send) => {
+      target = send;
+    },
+  };
+}
+
+export const everyone: Audience = { everyone: true };
+
+/** The socket.io room of an audience; null for everyone. */
+export function roomOf(audience: Audience): string | null {
+  if ('auctionId' in audience) return `auction:${audience.auctionId}`;
+  if ('lotId' in audience) return `lot:${audience.lotId}`;
+  if ('userId' in audience) return `user:${audience.userId}`;
+  return null;
+}

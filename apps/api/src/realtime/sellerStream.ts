@@ -1,0 +1,83 @@
+import type { Namespace, Server, Socket } from 'socket.io';
+import { storefrontContract } from '../http/contract';
+import { incomingMessageChecks, type MessageCheck } from './messageChecks';
+
+interface StreamWatcher {
+  sender_stream: string;
+  auctionid: number;
+}
+interface PeerMessage {
+  id: string;
+}
+
+let checks: { viewer: Map<string, MessageCheck>; broadcaster: Map<string, MessageCheck> } | undefined;
+
+/** Viewers' messages are the document's seller clientToServer; the broadcaster sends what viewers receive. */
+function sellerChecks() {
+  const contract = storefrontContract();
+  checks ??= {
+    viewer: incomingMessageChecks(contract, 'seller'),
+    broadcaster: incomingMessageChecks(contract, 'seller', 'serverToClient'),
+  };
+  return checks;
+}
+
+/**
+ * The seller's socket server (namespace /seller): WebRTC signalling between the seller's broadcaster and the viewers
+ * of its stream, and the viewer count of each live auction (liveViewkzoobullion). The broadcaster proves itself with
+ * `auth.sellerKey` and names its stream in `auth.stream`; every message is checked against the document.
+ */
+export function attachSellerStream(io: Server, sellerKey: string): Namespace {
+  const seller = io.of('/seller');
+  const broadcasters = new Map<string, string>();
+  const watching = new Map<string, StreamWatcher>();
+
+  const viewerCount = (auctionid: number) => {
+    const count = [...watching.values()].filter((watch) => watch.auctionid === auctionid).length;
+    seller.to(`auction:${auctionid}`).emit('liveViewkzoobullion', { auctionid, count });
+  };
+  const relay = (socket: Socket, role: 'viewer' | 'broadcaster', event: string, handle: (message: never) => void) =>
+    socket.on(event, (...args: unknown[]) => {
+      const check = sellerChecks()[role].get(event);
+      if (args.length === 1 && check && check(args[0]) === null) handle(args[0] as never);
+    });
+  const leave = (socket: Socket) => {
+    const watch = watching.get(socket.id);
+    if (!watch) return;
+    watching.delete(socket.id);
+    const broadcaster = broadcasters.get(watch.sender_stream);
+    if (broadcaster) seller.to(broadcaster).emit('disconnectPeer', socket.id);
+    viewerCount(watch.auctionid);
+  };
+
+  seller.on('connection', (socket) => {
+    const { sellerKey: key, stream } = socket.handshake.auth as { sellerKey?: unknown; stream?: unknown };
+    if (key === sellerKey && typeof stream === 'string') {
+      broadcasters.set(stream, socket.id);
+      relay(socket, 'broadcaster', 'offer', (message: PeerMessage) =>
+        seller.to(message.id).emit('offer', { ...(message as object), id: socket.id }),
+      );
+      relay(socket, 'broadcaster', 'candidate', (message: PeerMessage) =>
+        seller.to(message.id).emit('candidate', { ...(message as object), id: socket.id }),
+      );
+      socket.on('disconnect', () => broadcasters.delete(stream));
+      return;
+    }
+    relay(socket, 'viewer', 'watcher', (message: StreamWatcher) => {
+      watching.set(socket.id, message);
+      void socket.join(`auction:${message.auctionid}`);
+      const broadcaster = broadcasters.get(message.sender_stream);
+      if (broadcaster) seller.to(broadcaster).emit('watcher', socket.id);
+      viewerCount(message.auctionid);
+    });
+    relay(socket, 'viewer', 'answer', (message: PeerMessage) =>
+      seller.to(message.id).emit('answer', { ...(message as object), id: socket.id }),
+    );
+    relay(socket, 'viewer', 'candidate', (message: PeerMessage) =>
+      seller.to(message.id).emit('candidate', { ...(message as object), id: socket.id }),
+    );
+    relay(socket, 'viewer', 'watcher-disconnect', () => leave(socket));
+    socket.on('disconnect', () => leave(socket));
+  });
+  return seller;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { Caller } from '../http/operationTypes';
+import type { Services } from '../services';
+import { registerMainMessages, type MainSocket } from './mainMessages';
+import { roomOf } from './realtime';
+
+/** How long a dropped client may come back and receive what it missed (socket.io connection-state recovery). */
+const RECOVERY_MS = 2 * 60_000;
+
+export interface SocketData {
+  /** The signed-in buyer, from the handshake's token; null for a visitor. */
+  userId: number | null;
+}
+
+export interface RealtimeOptions {
+  corsOrigins: readonly string[];
+  authenticate: (token: string) => Promise<Caller | null>;
+}
+
+const numberOf = (value: unknown) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : null);
+
+/**
+ * The main socket.io server on the API's HTTP server: a room per buyer (from the handshake's `auth.token`), per
+ * auction and per lot (`auctionid` and `lotid` in the handshake query, or userConnected for the live room), and
+ * connection-state recovery so a client that drops for a moment receives what it missed.
+ */
+export function attachSocketServer(app: FastifyInstance, services: Services, options: RealtimeOptions): Server {
+  const io = new Server(app.server, {
+    serveClient: false,
+    cors: { origin: [...options.corsOrigins], credentials: true },
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
+  });
+  services.realtime.connect((audience, event, message) => {
+    const room = roomOf(audience);
+    (room === null ? io : io.to(room)).emit(event, message);
+  });
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth['token'];
+    const data = socket.data as SocketData;
+    data.userId = null;
+    if (typeof token !== 'string' || token === '') return next();
+    options.authenticate(token).then(
+      (caller) => {
+        data.userId = caller?.id ?? null;
+        next();
+      },
+      () => next(),
+    );
+  });
+  io.on('connection', (socket) => {
+    const data = socket.data as SocketData;
+    if (!socket.recovered) {
+      if (data.userId !== null) void socket.join(`user:${data.userId}`);
+      const auctionId = numberOf(socket.handshake.query['auctionid']);
+      const lotId = numberOf(socket.handshake.query['lotid']);
+      if (auctionId !== null) void socket.join(`auction:${auctionId}`);
+      if (lotId !== null) void socket.join(`lot:${lotId}`);
+    }
+    registerMainMessages(socket as unknown as MainSocket, services);
+  });
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  return io;
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
+import { approve, insertBiddableLot, insertBidders, type Bidder } from './support/bidders';
+import { answerProblem } from './support/documentChecks';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, DATABASE_HOOK_TIMEOUT);
+afterAll(() => server?.close());
+beforeEach(() => server.reset());
+
+async function bid(bidder: Bidder, lot: { id: number; lotof: number }, wsprice: number, hard = false) {
+  const response = await server.call('placeBid', {
+    token: bidder.token,
+    body: { wsprice, id: lot.id, userid: bidder.id, auctionid: lot.lotof, bidding_type: hard ? 'hard' : 'proxy' },
+  });
+  expect(answerProblem('placeBid', 200, response.json())).toBeNull();
+  return response.json();
+}
+
+const lotRow = (id: number) =>
+  server.database.db.selectFrom('lots').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('a proxy bid', () => {
+  it('leads at the opening bid and tells only its bidder the maximum', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    const first = await bid(ann!, lot, 500);
+    expect(first).toMatchObject({ status: 'success', bpop_wprice: 100, bpop_higher: ann!.id, maxbidamt: 500 });
+    expect(first.bpop_error).toBe('Bid placed successfully');
+    const second = await bid(ben!, lot, 300);
+    expect(second).toMatchObject({ status: 'success', bpop_higher: ann!.id, maxbidamt: 300 });
+    expect(second.bpop_wprice).toBeGreaterThan(300);
+    expect(second.bpop_wprice).toBeLessThanOrEqual(500);
+    const row = await lotRow(lot.id);
+    expect(Number(row.leader_maximum)).toBe(500);
+    expect(row.bid_count).toBe(2);
+  });
+
+  it('is durable before it is acknowledged', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server);
+    await bid(ann!, lot, 250);
+    const bids = await server.database.db.selectFrom('bids').selectAll().where('lot_id', '=', lot.id).execute();
+    expect(bids).toHaveLength(1);
+    expect(bids[0]).toMatchObject({ user_id: ann!.id, kind: 'maximum' });
+    expect(Number(bids[0]!.max_amount)).toBe(250);
+  });
+});
+
+describe('refusals, with the spec’s messages', () => {
+  it('before the start of a timed auction', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { startsInHours: 1 });
+    expect(await bid(ann!, lot, 500)).toMatchObject({ status: 'failed', error: 'Auction is not started!' });
+  });
+
+  it('after the close and on a lot that is not open', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const ended = await insertBiddableLot(server, { closesInMs: -1000 });
+    expect(await bid(ann!, ended, 500)).toMatchObject({ status: 'failed', error: 'Auction Closed' });
+    const sold = await insertBiddableLot(server);
+    await server.database.db.updateTable('lots').set({ market_status: 'sold' }).where('id', '=', sold.id).execute();
+    expect(await bid(ann!, sold, 500)).toMatchObject({ status: 'failed', error: 'Auction Closed' });
+  });
+
+  it('below the next minimum bid', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    await bid(ann!, lot, 100);
+    expect(await bid(ben!, lot, 100)).toMatchObject({ status: 'failed', error: 'Enter $102.50 or more' });
+  });
+
+  it('off the increment grid for a live hard bid, and from a buyer not approved', async () => {
+    const [ann, ben, cy] = await insertBidders(server, 3);
+    const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    await approve(server, lot.lotof, ann!.id);
+    await approve(server, lot.lotof, ben!.id, true);
+    expect(await bid(ann!, lot, 100, true)).toMatchObject({ status: 'success', bpop_wprice: 100 });
+    expect(await bid(ann!, lot, 101, false)).toMatchObject({ status: 'failed', error: 'Enter $102.50 or more' });
+    expect(await bid(ann!, lot, 107, false)).toMatchObject({ status: 'success', bpop_wprice: 100 });
+    const offGrid = await bid(cy!, lot, 112, true);
+    expect(offGrid).toMatchObject({ status: 'failed', error: 'Please Register Live Auction And Participate.' });
+    expect(await bid(ben!, lot, 110, true)).toMatchObject({
+      status: 'failed',
+      error: 'Please Register Live Auction And Participate.',
+    });
+    await approve(server, lot.lotof, cy!.id);
+    expect(await bid(cy!, lot, 112, true)).toMatchObject({
+      status: 'failed',
+      error: 'Please Enter Valid Value.Bid Amount Should Be Multiples Of Bid Increment.',
+    });
+  });
+
+  it('for somebody else', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server);
+    const response = await server.call('placeTimedBid', {
+      token: ann!.token,
+      body: { wsprice: 300, userid: ben!.id, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
+    });
+    expect(response.json()).toEqual({ status: 'failed', id: lot.id, error: 'You can only bid for yourself.' });
+  });
+});
+
+describe('soft close', () => {
+  it('extends the close when a bid moves the price near the end, and says so', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { closesInMs: 60_000 });
+    const before = (await lotRow(lot.id)).date_closed.getTime();
+    await bid(ann!, lot, 500);
+    const answer = await bid(ben!, lot, 300);
+    expect(answer.bpop_error).toMatch(/^Bid placed successfully\. Bidding was extended: the lot now closes at /);
+    const row = await lotRow(lot.id);
+    expect(row.date_closed.getTime()).toBeGreaterThan(before);
+    expect(row.extension_count).toBeGreaterThanOrEqual(1);
+    expect(new Date(answer.date_closed).getTime()).toBe(row.date_closed.getTime());
+  });
+});
+
+describe('retraction', () => {
+  it('lets the leader retract before the start and recomputes the price', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { live: true, startsInHours: 2, closesInMs: 3 * 3600_000 });
+    await approve(server, lot.lotof, ann!.id);
+    await approve(server, lot.lotof, ben!.id);
+    await bid(ann!, lot, 200);
+    const lead = await bid(ben!, lot, 400);
+    expect(lead.bpop_higher).toBe(ben!.id);
+    const refused = await cancel(ann!, lot);
+    expect(refused.msg).toBe('Only the highest bidder can retract a bid.');
+    expect((await cancel(ben!, lot)).msg).toBe('yes');
+    const row = await lotRow(lot.id);
+    expect(row).toMatchObject({ highbid_user_id: ann!.id, bid_count: 1 });
+    expect(Number(row.wprice)).toBe(100);
+  });
+
+  async function cancel(bidder: Bidder, lot: { id: number; lotof: number }) {
+    const form = new FormData();
+    const fields = {
+      pid: lot.id,
+      id: 1,
+      uid: bidder.id,
+      price: 1,
+      auctionid: lot.lotof,
+      lotof: lot.lotof,
+      is_buyer: 1,
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    return (await server.call('cancelBid', { token: bidder.token, form })).json();
+  }
+});

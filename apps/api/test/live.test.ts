@@ -1,0 +1,128 @@
+import type { components } from '@storefront/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
+import { approve, insertBiddableLot, insertBidders } from './support/bidders';
+import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
+
+let server: LiveServer;
+
+beforeAll(async () => {
+  server = await startLiveServer({
+    closingIntervalMs: 0,
+    registrationApprovalMs: 5000,
+    auctioneerQuietMs: 1000,
+    realtime: { serverTimeMs: 0, metalPriceMs: 0 },
+  });
+}, DATABASE_HOOK_TIMEOUT);
+afterAll(() => server?.close());
+beforeEach(() => server.reset());
+
+describe('registration for a live auction', { timeout: 30_000 }, () => {
+  it('is pending, refuses bids, then is approved after the delay with bidderapproval to the buyer', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    const socket = await server.connect({ token: ann!.token });
+    const approvals: Array<components['schemas']['BidderApproval']> = [];
+    socket.client.on('bidderapproval', (message) => approvals.push(message));
+    const body = { auction_id: lot.lotof, user_id: ann!.id, status: 'active', site_id: 'cascade', ipaddress: '::1' };
+    expect(await server.post('registerForAuction', body, ann!.token)).toEqual({
+      status: 'success',
+      is_register_active: 1,
+    });
+    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({
+      status: 'failed',
+      error: 'Please Register Live Auction And Participate.',
+    });
+    await server.app.closing.runOnce();
+    expect(approvals).toEqual([]);
+    server.advance(6000);
+    await server.app.closing.runOnce();
+    await eventually(() => approvals.length === 1);
+    expect(approvals[0]).toEqual({ auction_id: lot.lotof, user_id: ann!.id, is_register_active: 0 });
+    expect(await server.post('registerForAuction', body, ann!.token)).toEqual({
+      status: 'success',
+      is_register_active: 0,
+    });
+    expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
+  });
+
+  it('is refused for somebody else and for a timed auction', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const timed = await insertBiddableLot(server);
+    const body = { auction_id: timed.lotof, user_id: ben!.id, status: 'active', site_id: 'cascade', ipaddress: '::1' };
+    expect(await server.post('registerForAuction', body, ann!.token)).toMatchObject({ status: 'error' });
+    expect(await server.post('registerForAuction', { ...body, user_id: ann!.id }, ann!.token)).toEqual({
+      status: 'error',
+      message: 'Only live auctions take registrations.',
+    });
+  });
+});
+
+describe('the live room', { timeout: 30_000 }, () => {
+  it('lists the lots with the one on the block and counts the closed ones', async () => {
+    const lot = await insertBiddableLot(server, { live: true });
+    const lots = await server.post('getLiveAuctionLots', { auctionid: lot.lotof, userid: 0 });
+    expect(lots).toMatchObject({ status: 'success', data: { current_projectid: lot.id } });
+    expect(await server.post('getLiveAuctionPercentage', { auctionid: lot.lotof })).toEqual({
+      status: 'success',
+      data: { close_count: 0, total_count: 1 },
+    });
+  });
+});
+
+describe('the auctioneer', { timeout: 30_000 }, () => {
+  it('opens a lot, gives fair warning, awards it, moves on and closes the auction after the last lot', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const first = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    const { db } = server.database;
+    const second = await db
+      .insertInto('lots')
+      .values({
+        lotof: first.lotof,
+        sku: '2',
+        title: '10 oz Silver Bar',
+        date_added: new Date(Date.now() - 3600_000),
+        date_closed: new Date(Date.now() - 60_000),
+        wprice: 300,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await approve(server, first.lotof, ann!.id);
+    const room = await server.connect({ query: { auctionid: String(first.lotof) } });
+    const feed: string[] = [];
+    const awards: Array<components['schemas']['LiveAwarding']> = [];
+    const closes: Array<components['schemas']['LiveAuctionClose']> = [];
+    room.client.on('liveAuctionMsg', (message) => feed.push(message.message));
+    room.client.on('liveauctionAwarding', (message) => awards.push(message));
+    room.client.on('liveauctionclose', (message) => closes.push(message));
+
+    await server.app.closing.runOnce();
+    const bid = { wsprice: 100, id: first.id, userid: ann!.id, auctionid: first.lotof, bidding_type: 'hard' };
+    expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
+    for (let step = 0; step < 6; step++) {
+      server.advance(1100);
+      await server.app.closing.runOnce();
+    }
+    await eventually(() => closes.length === 1);
+    expect(awards).toEqual([
+      expect.objectContaining({ id: first.id, highbid_user_id: ann!.id, wprice: 100, current_projectid: second.id }),
+      expect.objectContaining({ id: second.id, highbid_user_id: null, current_projectid: null }),
+    ]);
+    expect(feed).toEqual([
+      'Lot 1 is open: 1 oz American Gold Eagle',
+      'Fair warning: Lot 1 at US $100.00',
+      'Sold! Lot 1 for US $100.00',
+      'Lot 2 is open: 10 oz Silver Bar',
+      'Fair warning: Lot 2 at US $300.00',
+      'Lot 2 passed',
+      'This Auction Has Been Closed.',
+    ]);
+    const stored = await server.post('getLiveAuctionMessages', { auctionid: first.lotof });
+    expect((stored['data'] as unknown[]).length).toBe(feed.length);
+    expect(await server.post('getLiveAuctionPercentage', { auctionid: first.lotof })).toEqual({
+      status: 'success',
+      data: { close_count: 2, total_count: 2 },
+    });
+  });
+});

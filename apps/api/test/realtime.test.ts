@@ -1,0 +1,162 @@
+import type { components } from '@storefront/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
+import { insertBiddableLot, insertBidders } from './support/bidders';
+import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
+
+type BidUpdate = components['schemas']['BidUpdate'];
+
+let server: LiveServer;
+const SELLER_KEY = 'the seller key of the tests';
+
+beforeAll(async () => {
+  server = await startLiveServer({
+    closingIntervalMs: 0,
+    realtime: { serverTimeMs: 100, metalPriceMs: 100, sellerKey: SELLER_KEY },
+  });
+}, DATABASE_HOOK_TIMEOUT);
+afterAll(() => server?.close());
+beforeEach(() => server.reset());
+
+describe('the main socket server', { timeout: 30_000 }, () => {
+  it('sends the server clock every tick and metal prices as a random walk', async () => {
+    const { client, dropped } = await server.connect();
+    const times: string[] = [];
+    const prices: Array<components['schemas']['LivePrice']> = [];
+    client.on('sliservertime', (message) => times.push(message.dTime));
+    client.on('metalsLivePrice', (message) => prices.push(message));
+    await eventually(() => times.length >= 3 && prices.length >= 3);
+    expect(prices[0]!.gold).toBeGreaterThan(1000);
+    expect(new Set(prices.map((price) => price.gold)).size).toBeGreaterThan(1);
+    expect(server.app.realtime.metals()!.history().length).toBeGreaterThanOrEqual(3);
+    expect(dropped).toEqual([]);
+  });
+
+  it("sends a bid to every watcher without the leader's maximum, which only the leader's answer carries", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    const visitor = await server.connect();
+    const rival = await server.connect({ token: ben!.token });
+    const seen: BidUpdate[] = [];
+    for (const { client } of [visitor, rival]) client.on('bidAddtime', (message) => seen.push(message));
+    const body = { wsprice: 5000, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    const answer = await server.post('placeBid', body, ann!.token);
+    expect(answer).toMatchObject({ status: 'success', maxbidamt: 5000, bpop_wprice: 100 });
+    await server.post('placeBid', { ...body, wsprice: 250, userid: ben!.id }, ben!.token);
+    await eventually(() => seen.length === 4);
+    expect(JSON.stringify(seen)).not.toMatch(/5000|maxbidamt/);
+    expect(seen.at(-1)).toMatchObject({ id: lot.id, bpop_higher: ann!.id, bpop_bidcount: 2 });
+    expect(visitor.dropped).toEqual([]);
+    expect(rival.dropped).toEqual([]);
+  });
+
+  it('announces a closed lot with its winner', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { closesInMs: 60_000 });
+    await server.post(
+      'placeBid',
+      { wsprice: 300, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' },
+      ann!.token,
+    );
+    const { client } = await server.connect();
+    const closed: Array<components['schemas']['LotClosedUpdate']> = [];
+    client.on('realclosedupdates', (message) => closed.push(message));
+    server.advance(10 * 60_000);
+    await server.app.closing.runOnce();
+    await eventually(() => closed.length === 1);
+    expect(closed[0]).toMatchObject({ id: lot.id, market_status: 'sold', highbid_user_id: ann!.id });
+  });
+
+  it('stores a chat message, answers its sender and delivers it to the recipient only', async () => {
+    const [ann, ben, cy] = await insertBidders(server, 3);
+    const sender = await server.connect({ token: ann!.token });
+    const recipient = await server.connect({ token: ben!.token });
+    const bystander = await server.connect({ token: cy!.token });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    const delivered: string[] = [];
+    sender.client.on('insertMessages_result', (message) => results.push(message));
+    recipient.client.on('chatmessages', (message) => delivered.push(message.message));
+    bystander.client.on('chatmessages', (message) => delivered.push(`wrong: ${message.message}`));
+    const date_sent = new Date().toISOString();
+    sender.client.emit('insertMessages', {
+      from_id: ann!.id,
+      to_id: ben!.id,
+      message: 'Is the Eagle graded?',
+      date_sent,
+    });
+    await eventually(() => results.length === 1 && delivered.length === 1);
+    expect(results[0]).toMatchObject({ status: 'yes', data: { from_id: ann!.id, message: 'Is the Eagle graded?' } });
+    expect(delivered).toEqual(['Is the Eagle graded?']);
+  });
+
+  it("tells the buyer's other tabs that a favourite changed", async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server);
+    const tab = await server.connect({ token: ann!.token });
+    const changes: Array<components['schemas']['WatchlistUpdate']> = [];
+    tab.client.on('watchlist', (message) => changes.push(message));
+    await server.post('addToWatchlist', { id: lot.id, userid: ann!.id }, ann!.token);
+    await server.post('toggleWatchlist', { id: lot.id, userid: ann!.id }, ann!.token);
+    await eventually(() => changes.length === 2);
+    expect(changes).toEqual([
+      { id: lot.id, userid: ann!.id, watchlistid: 1 },
+      { id: lot.id, userid: ann!.id, watchlistid: 0 },
+    ]);
+  });
+
+  it('checks every incoming message against the document', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const sender = await server.connect({ token: ann!.token });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    sender.client.on('insertMessages_result', (message) => results.push(message));
+    sender.raw.emit('insertMessages', { from_id: ann!.id, to_id: 'admin', message: '' });
+    sender.raw.emit('insertMessages', {
+      from_id: ben!.id,
+      to_id: ann!.id,
+      message: 'as somebody else',
+      date_sent: new Date().toISOString(),
+    });
+    await eventually(() => results.length === 2);
+    expect(results[0]).toMatchObject({ status: 'no', message: expect.stringMatching(/^Invalid message: /) });
+    expect(results[1]).toEqual({ status: 'no', message: 'Please sign in to chat.' });
+    const stored = await server.database.db.selectFrom('chat_messages').selectAll().execute();
+    expect(stored).toEqual([]);
+  });
+});
+
+describe("the seller's stream", { timeout: 30_000 }, () => {
+  it('relays WebRTC signalling between the broadcaster and a viewer, and counts the viewers', async () => {
+    const { io } = await import('socket.io-client');
+    const connect = async (auth: Record<string, string>) => {
+      const socket = io(`${server.baseUrl}/seller`, { transports: ['websocket'], forceNew: true, auth });
+      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+      return socket;
+    };
+    const broadcaster = await connect({ sellerKey: SELLER_KEY, stream: 'auction-7' });
+    const viewer = await connect({});
+    const watchers: string[] = [];
+    const offers: unknown[] = [];
+    const answers: unknown[] = [];
+    const counts: number[] = [];
+    broadcaster.on('watcher', (id: string) => watchers.push(id));
+    broadcaster.on('answer', (message: unknown) => answers.push(message));
+    viewer.on('offer', (message: unknown) => offers.push(message));
+    viewer.on('liveViewkzoobullion', (message: { count: number }) => counts.push(message.count));
+
+    viewer.emit('watcher', { sender_stream: 'auction-7', auctionid: 7 });
+    await eventually(() => watchers.length === 1 && counts.length === 1);
+    expect(watchers).toEqual([viewer.id]);
+    const description = { type: 'offer', sdp: 'v=0' };
+    broadcaster.emit('offer', { id: viewer.id, description });
+    broadcaster.emit('offer', { id: viewer.id, description: { type: 'bogus' } });
+    viewer.emit('answer', { id: broadcaster.id, description: { type: 'answer', sdp: 'v=0' } });
+    await eventually(() => offers.length === 1 && answers.length === 1);
+    expect(offers).toEqual([{ id: broadcaster.id, description }]);
+    expect(answers).toEqual([{ id: viewer.id, description: { type: 'answer', sdp: 'v=0' } }]);
+    viewer.emit('watcher-disconnect', { sender_stream: 'auction-7', auctionid: 7 });
+    await eventually(() => counts.length === 2);
+    expect(counts).toEqual([1, 0]);
+    broadcaster.disconnect();
+    viewer.disconnect();
+  });
+});
