@@ -25,7 +25,8 @@ function check(project) {
       const files = Number(/^Files:\s+(\d+)/m.exec(output)?.[1] ?? 0);
       if (output.includes('TS18003'))
         return resolve({ project, code: 0, files: 0, errors: 0, report: '', empty: true });
-      const errors = (output.match(/error TS\d+/g) ?? []).length;
+      // `--pretty` colours the word 'error'; count on the plain text.
+      const errors = (output.replace(/\x1b\[[0-9;]*m/g, '').match(/error TS\d+/g) ?? []).length;
       const report = output.replace(
         /^(Files|Lines|Identifiers|Symbols|Types|Instantiations|Memory used|I\/O|Parse|Bind|Check|Emit|Total|Program)[^\n]*\n/gm,
         '',
