@@ -1,5 +1,6 @@
 // One typecheck for the whole tree: every project's tsconfig, two at a time.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const projects = [
   '.',
@@ -26,7 +27,7 @@ function check(project) {
       if (output.includes('TS18003'))
         return resolve({ project, code: 0, files: 0, errors: 0, report: '', empty: true });
       // `--pretty` colours the word 'error'; count on the plain text.
-      const errors = (output.replace(/\x1b\[[0-9;]*m/g, '').match(/error TS\d+/g) ?? []).length;
+      const errors = (stripVTControlCharacters(output).match(/error TS\d+/g) ?? []).length;
       const report = output.replace(
         /^(Files|Lines|Identifiers|Symbols|Types|Instantiations|Memory used|I\/O|Parse|Bind|Check|Emit|Total|Program)[^\n]*\n/gm,
         '',
