@@ -1,5 +1,6 @@
 // One typecheck for the whole tree: every project's tsconfig, two at a time.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const projects = [
   '.',
@@ -25,7 +26,8 @@ function check(project) {
       const files = Number(/^Files:\s+(\d+)/m.exec(output)?.[1] ?? 0);
       if (output.includes('TS18003'))
         return resolve({ project, code: 0, files: 0, errors: 0, report: '', empty: true });
-      const errors = (output.match(/error TS\d+/g) ?? []).length;
+      // `--pretty` colours the word 'error'; count on the plain text.
+      const errors = (stripVTControlCharacters(output).match(/error TS\d+/g) ?? []).length;
       const report = output.replace(
         /^(Files|Lines|Identifiers|Symbols|Types|Instantiations|Memory used|I\/O|Parse|Bind|Check|Emit|Total|Program)[^\n]*\n/gm,
         '',

@@ -246,6 +246,12 @@ describe('a lot', SLOW, () => {
       body: { id: lot.id, userid: grace.id },
     });
     expect(toggled.json()).toMatchObject({ success: 'yes', isFav: 1 });
+    const notice = await server.database.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'link'])
+      .where('kind', '=', 'watchlist')
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({ to_address: demoBuyers[0].email, link: expect.stringContaining(`/${lot.id}/`) });
     const seen = (await server.call('getLotDetail', { token: grace.token, body: { id: lot.id, userid: 0 } })).json();
     expect(seen.results.isFav).toBe(1);
     const byOwen = (
