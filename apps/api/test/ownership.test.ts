@@ -4,7 +4,9 @@ import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { storefrontContract } from '../src/http/contract';
 import type { OperationId } from '../src/http/operationTypes';
 import { operationHandlers } from '../src/operations';
+import { retractableLot } from './support/biddingRequests';
 import type { TestBuyer } from './support/buyers';
+import { insertLot } from './support/catalogRows';
 import { providerCall, testCard } from './support/cardProvider';
 import { addAddress, cardPayment, verifiedBank } from './support/checkoutRequests';
 import { contractFixture, type ContractFixture } from './support/contractFixture';
@@ -21,6 +23,9 @@ let intruder: TestBuyer;
 let ownerCard: string;
 let ownerTransfer: string;
 let ownerNotifyId: number;
+/** An open lot the intruder bids on in the owner's name, and the owner's own retractable bid on a live lot. */
+let biddingLot: { id: number; lotof: number };
+let ownerBid: { id: number; lotId: number; auctionId: number };
 
 /** The owner's data as stored, which no call of the intruder may change. */
 async function ownerData() {
@@ -34,6 +39,9 @@ async function ownerData() {
     addresses: mine('shipping_addresses'),
     payments: mine('payments'),
     transfers: mine('bank_transfers'),
+    bids: mine('bids'),
+    registrations: mine('auction_registrations'),
+    messages: mine('chat_messages', 'from_id'),
   });
 }
 
@@ -55,7 +63,40 @@ beforeAll(async () => {
   ownerTransfer = transfer.json().data.transfer_id;
   await addAddress(server, owner);
   ownerNotifyId = (await server.call('getNotification', { token: owner.token })).json().data.id;
+  const lot = await insertLot(server.database, fixture.auctionId, {
+    sku: '201',
+    title: '1 oz Platinum Eagle',
+    wprice: 100,
+  });
+  biddingLot = { id: lot.id, lotof: fixture.auctionId };
+  const live = await retractableLot(server, owner);
+  const bid = await server.call('placeBid', {
+    token: owner.token,
+    body: { wsprice: 60, id: live.id, userid: owner.id, auctionid: live.lotof, bidding_type: 'proxy' },
+  });
+  expect(bid.json()).toMatchObject({ status: 'success', id: expect.any(Number) });
+  ownerBid = { id: bid.json().id, lotId: live.id, auctionId: live.lotof };
+  await server.database.db
+    .insertInto('chat_messages')
+    .values({ from_id: owner.id, to_id: fixture.c.id, pro_id: null, message: 'Aurelia asks about the 2600 lot' })
+    .execute();
 }, DATABASE_HOOK_TIMEOUT);
+
+/** The retraction form of the owner's bid, sent by whoever holds the token. */
+function retractionForm() {
+  const form = new FormData();
+  const fields = {
+    pid: ownerBid.lotId,
+    id: ownerBid.id,
+    uid: owner.id,
+    price: 60,
+    auctionid: ownerBid.auctionId,
+    lotof: ownerBid.auctionId,
+    is_buyer: 1,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  return form;
+}
 
 afterAll(() => server?.close());
 
@@ -119,6 +160,61 @@ const attempts: () => Partial<Record<OperationId, CallOptions>> = () => {
     getAllShippingAddresses: { token },
     viewInvoice: { token, body: { id: 2001 } },
     listSubAdmins: { token },
+    placeTimedBid: {
+      token,
+      body: {
+        wsprice: 150,
+        userid: owner.id,
+        id: biddingLot.id,
+        lotid: biddingLot.id,
+        bidplan: 'auto',
+        auctionid: biddingLot.lotof,
+      },
+    },
+    confirmForwardBid: {
+      token,
+      body: {
+        id: biddingLot.id,
+        wsprice: 160,
+        bid_increment: 5,
+        email: owner.email,
+        userid: owner.id,
+        hard_bid: 0,
+        auction_io: 1,
+      },
+    },
+    addBidOffer: {
+      token,
+      body: { id: biddingLot.id, wsprice: 170, userid: owner.id, auctionid: biddingLot.lotof, bidding_type: 'hard' },
+    },
+    placeBid: {
+      token,
+      body: { wsprice: 180, id: biddingLot.id, userid: owner.id, auctionid: biddingLot.lotof, bidding_type: 'proxy' },
+    },
+    cancelBid: { token, form: retractionForm() },
+    registerForAuction: {
+      token,
+      body: {
+        auction_id: ownerBid.auctionId,
+        user_id: owner.id,
+        status: 'active',
+        site_id: 'cascade',
+        ipaddress: '127.0.0.1',
+      },
+    },
+    getChatHistory: { token, body: { chat_id: fixture.c.id } },
+    getProductMessages: { token, body: { pid: ownerBid.lotId, type: 'product' } },
+    sendProductMessage: {
+      token,
+      body: {
+        from_id: owner.id,
+        to_id: fixture.c.id,
+        pro_id: ownerBid.lotId,
+        to_email: fixture.c.email,
+        message: 'Sent in someone else’s name',
+        type: 'product',
+      },
+    },
   };
 };
 

@@ -25,7 +25,7 @@ function lotMaker(server: TestServer) {
 }
 
 /** A live auction that starts tomorrow, a lot in it, and the buyer approved to bid: where a bid may be retracted. */
-async function retractableLot(server: TestServer, buyer: TestBuyer) {
+export async function retractableLot(server: TestServer, buyer: TestBuyer) {
   const { db } = server.database;
   const start = new Date(Date.now() + 24 * hour);
   const auction = await db
