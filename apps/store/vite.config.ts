@@ -1,8 +1,20 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:4000';
+
+/** First path segments of every documented call, so a new operation is proxied without touching this file. */
+const documentedPrefixes = Object.keys(
+  (
+    JSON.parse(readFileSync(new URL('../../openapi/bundled/storefront.json', import.meta.url), 'utf8')) as {
+      paths: Record<string, unknown>;
+    }
+  ).paths,
+).map((path) => `/${path.replace(/^\//, '').split('/')[0]}`);
+/** What the reference server serves beside the document: pictures, the dev outbox, realtime. */
+const serverPrefixes = ['/uploads', '/dev', '/socket.io'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -10,9 +22,10 @@ export default defineConfig({
     port: 5173,
     // In `npm run dev` the API calls go to the reference server started beside Vite.
     proxy: Object.fromEntries(
-      ['/health', '/mobileapi', '/api', '/api_bidding', '/plugin', '/auctionpay', '/activate', '/socket.io'].map(
-        (path) => [path, { target: apiTarget, ws: path === '/socket.io' }],
-      ),
+      [...new Set([...documentedPrefixes, ...serverPrefixes])].map((path) => [
+        path,
+        { target: apiTarget, ws: path === '/socket.io' },
+      ]),
     ),
   },
   build: { sourcemap: true },
