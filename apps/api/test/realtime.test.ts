@@ -117,7 +117,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     watcher.raw.io.engine.close();
     await dropped;
     await server.post('placeBid', { ...body, wsprice: 400 }, ann!.token);
-    await new Promise((resolve) => watcher.raw.once('connect', resolve));
+    await new Promise((resolve) => watcher.raw.once('connect', () => resolve(undefined)));
     expect(watcher.raw.recovered).toBe(true);
     await eventually(() => seen.length === 2);
     expect(seen.map((update) => update.bpop_bidcount)).toEqual([1, 2]);
