@@ -20,7 +20,7 @@ const app = await buildServer({
   // Serving the built storefront, links point here; API only (npm run dev), they point at the Vite dev server.
   publicUrl: () => config.publicUrl ?? (config.storeDir ? listeningUrl : DEV_STORE_ORIGIN),
   announceMail: (line) => process.stdout.write(`${line}\n`),
-  realtime: { sellerKey: process.env['SELLER_KEY'] || undefined },
+  realtime: { sellerKey: process.env['SELLER_KEY'] || undefined, sharedRoomsUrl: config.databaseUrl },
   demoBidders: config.demoStore,
 });
 

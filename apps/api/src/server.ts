@@ -20,7 +20,7 @@ import { operationHandlers } from './operations';
 import { registerCardProvider } from './payments/cardProvider/registerCardProvider';
 import { createRealtime } from './realtime/realtime';
 import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
-import { attachRealtime, type RealtimeTimings } from './realtime/attachRealtime';
+import { attachRealtime, type RealtimeSettings } from './realtime/attachRealtime';
 import { DEFAULT_QUIET_MS } from './live/auctioneer';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
@@ -60,7 +60,7 @@ export interface BuildServerOptions {
   /** Simulated bidders in the demo's live rooms. */
   demoBidders?: boolean | undefined;
   /** Tick intervals of the realtime server (issue #7). */
-  realtime?: RealtimeTimings | undefined;
+  realtime?: RealtimeSettings | undefined;
 }
 
 export async function buildServer(options: BuildServerOptions) {

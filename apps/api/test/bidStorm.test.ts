@@ -33,11 +33,19 @@ async function watch(bidder: Bidder | null): Promise<Watcher> {
   return { bidder, socket, updates };
 }
 
-/** One bidder's run: each bid a few dollars above the price it last saw, mostly maximum bids, some hard. */
+/** The least a refusal or an answer told the bidder to bid next. */
+function nextFloor(answer: Record<string, unknown>): number {
+  const asked = /^Enter \$([\d,.]+) or more$/.exec(String(answer['error'] ?? ''))?.[1];
+  if (asked) return Number(asked.replace(/,/g, ''));
+  return Number(answer['bpop_nextbid'] ?? 0);
+}
+
+/** One bidder's run: each bid a few dollars above what it last learnt (socket, answer or refusal), mostly maximum bids. */
 async function storm(bidder: Bidder, lot: { id: number; lotof: number }, seen: () => number) {
   const answers: Array<Record<string, unknown>> = [];
+  let floor = 0;
   for (let bid = 0; bid < BIDS_EACH; bid++) {
-    const wsprice = Math.round(seen() + 5 + Math.random() * 200);
+    const wsprice = Math.ceil(Math.max(seen() + 5, floor) + Math.random() * 200);
     const hard = Math.random() < 0.2;
     const body = {
       wsprice,
@@ -46,7 +54,9 @@ async function storm(bidder: Bidder, lot: { id: number; lotof: number }, seen: (
       auctionid: lot.lotof,
       bidding_type: hard ? 'hard' : 'proxy',
     };
-    answers.push({ ...(await server.post('placeBid', body, bidder.token)), bidder: bidder.id, wsprice, hard });
+    const answer = await server.post('placeBid', body, bidder.token);
+    floor = Math.max(floor, nextFloor(answer));
+    answers.push({ ...answer, bidder: bidder.id, wsprice, hard });
   }
   return answers;
 }

@@ -104,6 +104,25 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('gives a client that dropped for a moment the bids it missed when it comes back', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    const watcher = await server.connect();
+    const seen: BidUpdate[] = [];
+    watcher.client.on('bidAddtime', (message) => seen.push(message));
+    const body = { wsprice: 300, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    await server.post('placeBid', body, ann!.token);
+    await eventually(() => seen.length === 1);
+    const dropped = new Promise((resolve) => watcher.raw.once('disconnect', resolve));
+    watcher.raw.io.engine.close();
+    await dropped;
+    await server.post('placeBid', { ...body, wsprice: 400 }, ann!.token);
+    await new Promise((resolve) => watcher.raw.once('connect', () => resolve(undefined)));
+    expect(watcher.raw.recovered).toBe(true);
+    await eventually(() => seen.length === 2);
+    expect(seen.map((update) => update.bpop_bidcount)).toEqual([1, 2]);
+  });
+
   it('checks every incoming message against the document', async () => {
     const [ann, ben] = await insertBidders(server, 2);
     const sender = await server.connect({ token: ann!.token });

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { approveRegistrations } from '../live/approveRegistrations';
 import { runAuctioneers } from '../live/auctioneer';
 import { closeDueLots } from './closeDueLots';
+import { withSchedulerLock } from './schedulerLock';
 
 export interface ClosingScheduler {
   /** Starts the rounds: one now (lots whose time passed while the server was down), then one every interval. */
@@ -41,9 +42,11 @@ export function createClosingScheduler(
     running = running.then(async () => {
       try {
         if (stopped) return;
-        await closeDueLots(services);
-        await approveRegistrations(services, approvalDelayMs);
-        await runAuctioneers(services, quietMs, demoBidders);
+        await withSchedulerLock(services.database, async () => {
+          await closeDueLots(services);
+          await approveRegistrations(services, approvalDelayMs);
+          await runAuctioneers(services, quietMs, demoBidders);
+        });
       } catch (error) {
         log.error({ err: error }, 'closing round failed');
       } finally {

@@ -5,9 +5,10 @@ import type { Services } from '../services';
 import { createMetalTicker, type MetalTicker } from './metalPrices';
 import { everyone } from './realtime';
 import { attachSellerStream } from './sellerStream';
+import { shareRooms } from './sharedRooms';
 import { attachSocketServer, type RealtimeOptions } from './socketServer';
 
-export interface RealtimeTimings {
+export interface RealtimeSettings extends Pick<RealtimeOptions, 'sharedRoomsUrl'> {
   /** sliservertime; the spec's countdowns correct their clock every second. */
   serverTimeMs?: number | undefined;
   /** metalsLivePrice; 0 for no ticks. */
@@ -30,7 +31,7 @@ declare module 'fastify' {
 export function attachRealtime(
   app: FastifyInstance,
   services: Services,
-  options: RealtimeOptions & RealtimeTimings,
+  options: RealtimeOptions & RealtimeSettings,
 ): Server {
   const io = attachSocketServer(app, services, options);
   attachSellerStream(io, options.sellerKey ?? randomBytes(24).toString('hex'));
@@ -42,7 +43,9 @@ export function attachRealtime(
     timer.unref();
     timers.push(timer);
   };
+  let unshare: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
+    if (options.sharedRoomsUrl) unshare = await shareRooms(io, options.sharedRoomsUrl);
     metals = await createMetalTicker(services);
     const ticker = metals;
     every(options.serverTimeMs ?? 1000, () =>
@@ -56,6 +59,7 @@ export function attachRealtime(
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
+    await unshare?.();
   });
   app.decorate('realtime', { io, metals: () => metals });
   return io;

@@ -16,6 +16,11 @@ export interface SocketData {
 export interface RealtimeOptions {
   corsOrigins: readonly string[];
   authenticate: (token: string) => Promise<Caller | null>;
+  /**
+   * Rooms shared with other processes through this PostgreSQL. Its adapter cannot recover connection state, so with it
+   * a client that drops refetches what it shows (as it must whenever recovery fails).
+   */
+  sharedRoomsUrl?: string | undefined;
 }
 
 const numberOf = (value: unknown) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : null);
@@ -29,7 +34,9 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
   const io = new Server(app.server, {
     serveClient: false,
     cors: { origin: [...options.corsOrigins], credentials: true },
-    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true },
+    ...(options.sharedRoomsUrl
+      ? {}
+      : { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true } }),
   });
   services.realtime.connect((audience, event, message) => {
     const room = roomOf(audience);

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoBuyers } from '../src/demo/people';
+import { killHard, startServerProcess, type ServerProcess } from './support/serverProcess';
+
+type Answer = Record<string, unknown>;
+
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+async function post(server: ServerProcess, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      domain: 'restart.test',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Answer;
+}
+
+async function signIn(server: ServerProcess, index: number) {
+  const buyer = demoBuyers[index]!;
+  const login = await post(server, '/mobileapi/login', {
+    username: buyer.email,
+    password: buyer.password,
+    is_auctionio: 1,
+  });
+  const token = String(login['data']);
+  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
+  return { id, token };
+}
+
+describe('a server killed during a storm', { timeout: 240_000 }, () => {
+  it('keeps every acknowledged bid after a restart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'storefront-restart-'));
+    folders.push(dataDir, `${dataDir}-files`);
+    const first = await startServerProcess(dataDir);
+    const bidders = await Promise.all([0, 1, 2].map((index) => signIn(first, index)));
+    const search = await post(first, '/mobileapi/lotsearch', { page: 1, limit: 50, timed_live: 'timed' });
+    const now = Date.now();
+    const lot = (search['result'] as { listOfProjects: Answer[] }).listOfProjects.find(
+      (row) =>
+        row['market_status'] === 'open' &&
+        new Date(String(row['date_closed'])).getTime() > now + 3600_000 &&
+        new Date(String(row['date_added'])).getTime() < now,
+    )!;
+    const acknowledged: number[] = [];
+    let stopped = false;
+    const storms = bidders.map(async (bidder) => {
+      let price = Number(lot['wprice']);
+      while (!stopped) {
+        const body = {
+          wsprice: price + 50,
+          id: lot['id'],
+          userid: bidder.id,
+          auctionid: lot['lotof'],
+          bidding_type: 'proxy',
+        };
+        const answer = await post(first, '/api_bidding/placeBid', body, bidder.token).catch(() => null);
+        if (!answer) return;
+        if (answer['status'] === 'success') acknowledged.push(bidder.id);
+        price = Math.max(price + 50, Number(answer['bpop_wprice'] ?? price));
+      }
+    });
+    while (acknowledged.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    await killHard(first);
+    stopped = true;
+    await Promise.all(storms);
+
+    const second = await startServerProcess(dataDir);
+    const history = await post(second, '/mobileapi/getbiddetails', { product_id: lot['id'] });
+    const stored = (history['results'] as Array<{ user_id: number }>).filter((row) =>
+      bidders.some((b) => b.id === row.user_id),
+    );
+    for (const bidder of bidders) {
+      const acked = acknowledged.filter((id) => id === bidder.id).length;
+      expect(stored.filter((row) => row.user_id === bidder.id).length).toBeGreaterThanOrEqual(acked);
+    }
+    await killHard(second);
+  });
+});
