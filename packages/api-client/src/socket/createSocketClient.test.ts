@@ -70,6 +70,15 @@ describe('createSocketClient', () => {
     expect(received).toEqual([2400, '2026-06-01T17:04:59.250Z']);
   });
 
+  it('reads a broadcast that carries the recovery offset the server appends', () => {
+    const fake = fakeSocket();
+    const client = createSocketClient({ server: 'main', url: 'http://main', connect: fake.connect });
+    const received: unknown[] = [];
+    client.on('bidAddtime', (update) => received.push(update.bpop_wprice));
+    fake.deliver('bidAddtime', socketMessages.main.bidAddtime, 'f3c1a2b4-0007');
+    expect(received).toEqual([2400]);
+  });
+
   it('drops malformed messages with a warning and keeps listening', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fake = fakeSocket();
@@ -78,7 +87,7 @@ describe('createSocketClient', () => {
     client.on('bidAddtime', listener);
     fake.deliver('bidAddtime', { ...socketMessages.main.bidAddtime, bpop_wprice: '2400' });
     fake.deliver('bidAddtime', 'not an object');
-    fake.deliver('bidAddtime', socketMessages.main.bidAddtime, 'extra');
+    fake.deliver('bidAddtime', socketMessages.main.bidAddtime, { extra: true });
     fake.deliver('bidAddtime', socketMessages.main.bidAddtime);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(3);

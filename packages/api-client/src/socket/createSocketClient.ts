@@ -40,6 +40,13 @@ export interface SocketClient<S extends SocketServer> {
 const warn = ({ server, event, problems }: DroppedMessage) =>
   console.warn(`socket ${server}: dropped a malformed ${event} message: ${problems.join('; ')}`);
 
+/**
+ * With connection-state recovery on, the server appends the packet's offset (a string) to every broadcast;
+ * socket.io-client keeps it for the next reconnect but still hands it to listeners.
+ */
+const withoutRecoveryOffset = (args: readonly unknown[]) =>
+  args.length === 2 && typeof args[1] === 'string' ? args.slice(0, 1) : args;
+
 /** A typed socket.io client of the main or the seller server. */
 export function createSocketClient<S extends SocketServer>({
   server,
@@ -53,7 +60,7 @@ export function createSocketClient<S extends SocketServer>({
     server,
     on(event, listener) {
       const handler = (...args: unknown[]) => {
-        const parsed = parseIncoming(server, event, args);
+        const parsed = parseIncoming(server, event, withoutRecoveryOffset(args));
         if (parsed.ok) listener(parsed.message);
         else onDroppedMessage({ server, event, problems: parsed.problems });
       };
