@@ -7,9 +7,9 @@ import { eventually, startLiveServer, type ConnectedClient, type LiveServer } fr
 
 type BidUpdate = components['schemas']['BidUpdate'];
 
-/** The storm's size: BID_STORM_BIDDERS × BID_STORM_BIDS (the bench runs a larger one). */
-const BIDDERS = Number(process.env['BID_STORM_BIDDERS'] ?? 50);
-const BIDS_EACH = Number(process.env['BID_STORM_BIDS'] ?? 10);
+/** The storm's size, as issue #7 sets it: 200 bidders × 25 bids (BID_STORM_BIDDERS, BID_STORM_BIDS change it). */
+const BIDDERS = Number(process.env['BID_STORM_BIDDERS'] ?? 200);
+const BIDS_EACH = Number(process.env['BID_STORM_BIDS'] ?? 25);
 
 let server: LiveServer;
 
