@@ -2,7 +2,21 @@ import { expect, waitFor } from 'storybook/test';
 
 /** Waits until the carousel's slides have come to rest, so assertions and screenshots see the end state. */
 export async function settled(carousel: HTMLElement) {
-  await waitFor(() => expect(carousel).not.toHaveAttribute('data-scrolling'), { timeout: 4000 });
+  // A scroll asked for by a click starts a frame later, so `data-scrolling` alone can be read too early:
+  // the slides must also keep one position over several checks.
+  const slides = () => carousel.querySelector<HTMLElement>('[style*="transform"]')?.style.transform ?? '';
+  let last = slides();
+  let stillChecks = 0;
+  await waitFor(
+    () => {
+      const now = slides();
+      stillChecks = now === last ? stillChecks + 1 : 0;
+      last = now;
+      expect(carousel).not.toHaveAttribute('data-scrolling');
+      expect(stillChecks).toBeGreaterThanOrEqual(4);
+    },
+    { timeout: 6000 },
+  );
 }
 
 /** Makes the page report `prefers-reduced-motion: reduce`; returns the undo. */
