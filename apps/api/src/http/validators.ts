@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { Contract, ContractOperation, ParameterObject, SchemaObject } from './contract';
 import { describeProblems } from './validationMessage';
+import { extensionKeywords, refsToComponents } from './schemaRefs';
 
 /** Checks a value; returns null when it fits, else a sentence saying what is wrong. */
 export type Check = (value: unknown) => string | null;
@@ -32,10 +33,10 @@ export function compileChecks(contract: Contract): Map<string, OperationChecks> 
       headers: check(coercing, headerSchema(operation), 'header'),
       params: check(coercing, parameterSchema(operation.parameters, 'path'), 'path parameter'),
       query: check(coercing, parameterSchema(operation.parameters, 'query'), 'query parameter'),
-      body: operation.body ? check(bodyAjv, refsToComponents(operation.body.schema), 'body') : null,
+      body: operation.body ? check(bodyAjv, refsToComponents(operation.body.schema, componentsId), 'body') : null,
       answers: Object.fromEntries(
         Object.entries(operation.answers).flatMap(([status, schema]) =>
-          schema ? [[status, check(exact, refsToComponents(schema), 'answer')]] : [],
+          schema ? [[status, check(exact, refsToComponents(schema, componentsId), 'answer')]] : [],
         ),
       ),
     });
@@ -49,7 +50,7 @@ function createAjv(contract: Contract, coerceTypes: boolean): Ajv2020 {
   // A file part of a multipart body; the upload itself is checked by the handler that stores it.
   ajv.addFormat('binary', true);
   for (const keyword of extensionKeywords(contract.document.components.schemas)) ajv.addKeyword(keyword);
-  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas) });
+  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas, componentsId) });
   return ajv;
 }
 
@@ -70,33 +71,9 @@ function parameterSchema(parameters: ParameterObject[], location: ParameterObjec
   const name = (parameter: ParameterObject) => (location === 'header' ? parameter.name.toLowerCase() : parameter.name);
   return {
     type: 'object',
-    properties: Object.fromEntries(own.map((parameter) => [name(parameter), refsToComponents(parameter.schema)])),
+    properties: Object.fromEntries(
+      own.map((parameter) => [name(parameter), refsToComponents(parameter.schema, componentsId)]),
+    ),
     required: own.filter((parameter) => parameter.required || location === 'path').map(name),
   };
-}
-
-/** Points the document's `#/components/schemas/X` references at the shared components schema. */
-function refsToComponents<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(refsToComponents) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      key === '$ref' && typeof inner === 'string'
-        ? inner.replace('#/components/schemas/', `${componentsId}#/$defs/`)
-        : refsToComponents(inner),
-    ]),
-  ) as T;
-}
-
-/** The document's own annotations (x-designed and the like), declared so strict mode accepts them. */
-function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) extensionKeywords(item, found);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key.startsWith('x-')) found.add(key);
-      extensionKeywords(inner, found);
-    }
-  }
-  return found;
 }

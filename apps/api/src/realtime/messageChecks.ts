@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { Contract, SchemaObject } from '../http/contract';
 import { describeProblems } from '../http/validationMessage';
+import { extensionKeywords, refsToComponents } from '../http/schemaRefs';
 
 type SocketServerName = 'main' | 'seller';
 type Direction = 'clientToServer' | 'serverToClient';
@@ -14,31 +15,6 @@ interface SocketEventIndex {
 export type MessageCheck = (message: unknown) => string | null;
 
 const componentsId = 'storefront:socket-components';
-
-function refsToComponents<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(refsToComponents) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      key === '$ref' && typeof inner === 'string'
-        ? inner.replace('#/components/schemas/', `${componentsId}#/$defs/`)
-        : refsToComponents(inner),
-    ]),
-  ) as T;
-}
-
-/** The document's own annotations (x-designed and the like), declared so strict mode accepts them. */
-function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) extensionKeywords(item, found);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key.startsWith('x-')) found.add(key);
-      extensionKeywords(inner, found);
-    }
-  }
-  return found;
-}
 
 /**
  * A check per message the storefront may send to a server (the document's `x-socket-events`), compiled once with the
@@ -53,10 +29,10 @@ export function incomingMessageChecks(
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ['email', 'date', 'date-time']);
   for (const keyword of extensionKeywords(contract.document.components.schemas)) ajv.addKeyword(keyword);
-  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas) });
+  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas, componentsId) });
   const checks = new Map<string, MessageCheck>();
   for (const [event, { payload }] of Object.entries(events[server]?.[direction] ?? {})) {
-    const validate: ValidateFunction = ajv.compile(refsToComponents(payload));
+    const validate: ValidateFunction = ajv.compile(refsToComponents(payload, componentsId));
     checks.set(event, (message) =>
       validate(message) ? null : describeProblems('message', validate.errors as ErrorObject[]),
     );
