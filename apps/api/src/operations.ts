@@ -54,6 +54,7 @@ import {
 import { getCatAndSubcatTimed, getOverallCategory } from './reference/categories';
 import { getMetalPriceHistory } from './reference/metalPriceHistory';
 import { getHealth } from './system/getHealth';
+import { getServerTime } from './system/getServerTime';
 
 /** The handler of every operation this server implements, by operationId (see http/pendingOperations.ts for the rest). */
 export const operationHandlers = {
@@ -117,6 +118,7 @@ export const operationHandlers = {
   listSubAdmins,
   // system
   getHealth,
+  getServerTime,
   // bidding (issue #7)
   placeTimedBid,
   confirmForwardBid,

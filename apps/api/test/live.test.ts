@@ -89,7 +89,7 @@ describe('the auctioneer', { timeout: 30_000 }, () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await approve(server, first.lotof, ann!.id);
-    const room = await server.connect({ query: { auctionid: String(first.lotof) } });
+    const room = await server.connect({ auctionid: first.lotof });
     const feed: string[] = [];
     const awards: Array<components['schemas']['LiveAwarding']> = [];
     const closes: Array<components['schemas']['LiveAuctionClose']> = [];

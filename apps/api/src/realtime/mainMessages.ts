@@ -32,14 +32,23 @@ interface RoomPresence {
 export function registerMainMessages(socket: MainSocket, services: Services) {
   const on = <M>(event: string, handle: (message: M) => Promise<void> | void, refuse?: (problem: string) => void) => {
     const check = mainChecks().get(event);
-    socket.on(event, (...args: unknown[]) => {
+    socket.on(event, (...received: unknown[]) => {
+      // A sender that wants to know the message was handled (a test joining a room) passes socket.io's ack last.
+      const ack = typeof received.at(-1) === 'function' ? (received.pop() as () => void) : undefined;
+      const args = received;
       const problem =
         args.length !== 1 ? `${event} takes one message, got ${args.length}.` : (check?.(args[0]) ?? null);
       if (problem !== null) return refuse?.(problem);
-      void Promise.resolve(handle(args[0] as M)).catch(() => refuse?.(NOT_HANDLED));
+      void Promise.resolve(handle(args[0] as M))
+        .then(() => ack?.())
+        .catch(() => refuse?.(NOT_HANDLED));
     });
   };
 
+  on<{ lotid: number }>('joinLot', (message) => socket.join(`lot:${message.lotid}`));
+  on<{ lotid: number }>('leaveLot', (message) => socket.leave(`lot:${message.lotid}`));
+  on<{ auctionid: number }>('joinAuction', (message) => socket.join(`auction:${message.auctionid}`));
+  on<{ auctionid: number }>('leaveAuction', (message) => socket.leave(`auction:${message.auctionid}`));
   on<RoomPresence>('userConnected', (message) => socket.join(`auction:${message.auctionid}`));
   on<RoomPresence>('userDisconnected', (message) => socket.leave(`auction:${message.auctionid}`));
   on('userWatch', () => undefined);

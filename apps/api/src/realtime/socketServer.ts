@@ -23,11 +23,9 @@ export interface RealtimeOptions {
   sharedRoomsUrl?: string | undefined;
 }
 
-const numberOf = (value: unknown) => (typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : null);
-
 /**
  * The main socket.io server on the API's HTTP server: a room per buyer (from the handshake's `auth.token`), per
- * auction and per lot (`auctionid` and `lotid` in the handshake query, or userConnected for the live room), and
+ * auction and per lot (joinAuction / joinLot, or userConnected for the live room), and
  * connection-state recovery so a client that drops for a moment receives what it missed.
  */
 export function attachSocketServer(app: FastifyInstance, services: Services, options: RealtimeOptions): Server {
@@ -59,10 +57,6 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
     const data = socket.data as SocketData;
     if (!socket.recovered) {
       if (data.userId !== null) void socket.join(`user:${data.userId}`);
-      const auctionId = numberOf(socket.handshake.query['auctionid']);
-      const lotId = numberOf(socket.handshake.query['lotid']);
-      if (auctionId !== null) void socket.join(`auction:${auctionId}`);
-      if (lotId !== null) void socket.join(`lot:${lotId}`);
     }
     registerMainMessages(socket as unknown as MainSocket, services);
   });

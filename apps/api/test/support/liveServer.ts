@@ -1,22 +1,13 @@
-import {
-  parseIncoming,
-  type DroppedMessage,
-  type IncomingEvent,
-  type IncomingMessage,
-} from '@storefront/api-client/socket';
+import { createSocketClient, type DroppedMessage, type SocketClient } from '@storefront/api-client/socket';
 import { io, type Socket } from 'socket.io-client';
 import type { OperationId } from '../../src/http/operationTypes';
 import { storefrontContract } from '../../src/http/contract';
 import { startTestServer, type TestServer } from './testServer';
 
-/** The typed side of a test client: every message checked against the document before a listener sees it. */
-export interface CheckedClient {
-  on: <E extends IncomingEvent<'main'>>(event: E, listener: (message: IncomingMessage<'main', E>) => void) => void;
-  emit: Socket['emit'];
-}
-
 export interface ConnectedClient {
-  client: CheckedClient;
+  /** The storefront's own socket client: every message checked against the document before a listener sees it. */
+  client: SocketClient<'main'>;
+  /** The socket under it, for what a storefront would never send. */
   raw: Socket;
   /** Messages dropped because they did not fit the document. */
   dropped: DroppedMessage[];
@@ -26,16 +17,8 @@ export interface LiveServer extends TestServer {
   baseUrl: string;
   /** A real HTTP call of an operation, with the domain header and the token when given. */
   post: (operationId: OperationId, body: unknown, token?: string) => Promise<Record<string, unknown>>;
-  /** A real socket.io client of the main server, connected; `auth.token` and query as given. */
-  connect: (options?: { token?: string; query?: Record<string, string> }) => Promise<ConnectedClient>;
-}
-
-/**
- * With connection-state recovery on, socket.io appends each broadcast's offset (a string) as a last argument; the
- * client keeps it to resume from. The message is the argument before it.
- */
-function withoutRecoveryOffset(args: unknown[]): unknown[] {
-  return args.length === 2 && typeof args[1] === 'string' ? args.slice(0, 1) : args;
+  /** A real socket.io client of the main server, connected with `auth.token` when given, in the auction's room when given. */
+  connect: (options?: { token?: string; auctionid?: number }) => Promise<ConnectedClient>;
 }
 
 /** A test server listening on a free port, for real HTTP and socket.io clients. */
@@ -60,25 +43,18 @@ export async function startLiveServer(options: Parameters<typeof startTestServer
     return (await response.json()) as Record<string, unknown>;
   };
 
-  const connect = async ({ token, query }: { token?: string; query?: Record<string, string> } = {}) => {
+  const connect = async ({ token, auctionid }: { token?: string; auctionid?: number } = {}) => {
     const dropped: DroppedMessage[] = [];
-    const socket = io(baseUrl, {
-      transports: ['websocket'],
-      forceNew: true,
-      auth: token ? { token } : {},
-      query: query ?? {},
-    });
+    const socket = io(baseUrl, { transports: ['websocket'], forceNew: true, auth: token ? { token } : {} });
     sockets.push(socket);
-    const client: CheckedClient = {
-      on: (event, listener) =>
-        socket.on(event as string, (...args: unknown[]) => {
-          const parsed = parseIncoming('main', event, withoutRecoveryOffset(args));
-          if (parsed.ok) listener(parsed.message);
-          else dropped.push({ server: 'main', event, problems: parsed.problems });
-        }),
-      emit: (event, ...args) => socket.emit(event, ...args),
-    };
+    const client = createSocketClient({
+      server: 'main',
+      url: baseUrl,
+      connect: (() => socket) as unknown as typeof io,
+      onDroppedMessage: (message) => dropped.push(message),
+    });
     if (!socket.connected) await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+    if (auctionid !== undefined) await socket.emitWithAck('joinAuction', { auctionid });
     return { client, raw: socket, dropped };
   };
 

@@ -491,6 +491,14 @@ export const operationIndex = {
     designed: true,
   },
   getHealth: { method: 'get', path: '/health', tag: 'system', token: 'none', requestMedia: null, designed: true },
+  getServerTime: {
+    method: 'get',
+    path: '/servertime',
+    tag: 'system',
+    token: 'none',
+    requestMedia: null,
+    designed: true,
+  },
 } as const;
 
 export type OperationId = keyof typeof operationIndex;

@@ -53,6 +53,14 @@ export interface ClientToServerEvents {
     userDisconnected: (message: Schemas['LiveRoomPresence']) => void;
     /** Send a private chat message. */
     insertMessages: (message: Schemas['InsertMessage']) => void;
+    /** Join a lot's room while a page shows the lot (designed). */
+    joinLot: (message: Schemas['LotRoom']) => void;
+    /** Leave a lot's room when no page shows the lot any more (designed). */
+    leaveLot: (message: Schemas['LotRoom']) => void;
+    /** Join an auction's room while a page shows the auction (designed). */
+    joinAuction: (message: Schemas['AuctionRoom']) => void;
+    /** Leave an auction's room (designed). */
+    leaveAuction: (message: Schemas['AuctionRoom']) => void;
   };
   seller: {
     /** Join the seller's stream as a viewer. */

@@ -1114,6 +1114,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/servertime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's clock, for countdowns to measure their offset with a known round trip.
+         * @description Designed: the spec corrects countdowns from the pushed sliservertime message, whose travel time is unknown. A request whose round trip the browser measures gives a tighter estimate, so both feed the same clock.
+         */
+        get: operations["getServerTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2088,6 +2108,14 @@ export interface components {
             user_id: number;
             site_id?: string;
         };
+        /** @description Designed: the spec joins rooms through undocumented handshake values; here a page joins the room of the lot it shows with a message, and joins again after a reconnect. The same socket may be in many rooms. */
+        LotRoom: {
+            lotid: number;
+        };
+        /** @description Designed: as LotRoom, for the room of an auction (its live feed and lots). */
+        AuctionRoom: {
+            auctionid: number;
+        };
         ChatMessage: {
             from_id: number;
             to_id: number;
@@ -2562,6 +2590,8 @@ export type RtcCandidate = components['schemas']['RtcCandidate'];
 export type StreamWatcher = components['schemas']['StreamWatcher'];
 export type UserWatch = components['schemas']['UserWatch'];
 export type LiveRoomPresence = components['schemas']['LiveRoomPresence'];
+export type LotRoom = components['schemas']['LotRoom'];
+export type AuctionRoom = components['schemas']['AuctionRoom'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type InsertMessage = components['schemas']['InsertMessage'];
 export type InsertMessageResult = components['schemas']['InsertMessageResult'];
@@ -4198,6 +4228,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getServerTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's time when it answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerTime"];
                 };
             };
         };

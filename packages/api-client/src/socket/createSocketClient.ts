@@ -9,6 +9,12 @@ export type OutgoingMessage<S extends SocketServer, E extends OutgoingEvent<S>> 
   ? M
   : never;
 
+/**
+ * Where the connection stands: the first attempt, open, trying again after a drop (the spec's 10 attempts 500 ms
+ * apart), or given up until `connect()` is called again.
+ */
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
+
 export interface DroppedMessage {
   server: SocketServer;
   event: string;
@@ -33,6 +39,10 @@ export interface SocketClient<S extends SocketServer> {
   emit<E extends OutgoingEvent<S>>(event: E, message: OutgoingMessage<S, E>): void;
   /** Called after the connection came back, so the app refetches what it may have missed. */
   onReconnect(listener: () => void): () => void;
+  /** Called on every connection (the first and each reconnect), e.g. to join rooms again. */
+  onConnect(listener: () => void): () => void;
+  status(): ConnectionStatus;
+  onStatus(listener: (status: ConnectionStatus) => void): () => void;
   connect(): void;
   disconnect(): void;
 }
@@ -56,6 +66,17 @@ export function createSocketClient<S extends SocketServer>({
   connect = io,
 }: SocketClientOptions<S>): SocketClient<S> {
   const socket = connect(url, { ...socketOptions, ...socketServerOptions[server], reconnection: true });
+  const statusListeners = new Set<(status: ConnectionStatus) => void>();
+  let status: ConnectionStatus = 'connecting';
+  const setStatus = (next: ConnectionStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of statusListeners) listener(next);
+  };
+  socket.on('connect', () => setStatus('connected'));
+  socket.on('disconnect', () => setStatus(socket.active ? 'reconnecting' : 'lost'));
+  socket.io.on('reconnect_attempt', () => setStatus('reconnecting'));
+  socket.io.on('reconnect_failed', () => setStatus('lost'));
   return {
     server,
     on(event, listener) {
@@ -78,7 +99,21 @@ export function createSocketClient<S extends SocketServer>({
         socket.io.off('reconnect', listener);
       };
     },
+    onConnect(listener) {
+      socket.on('connect', listener);
+      return () => {
+        socket.off('connect', listener);
+      };
+    },
+    status: () => status,
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => {
+        statusListeners.delete(listener);
+      };
+    },
     connect() {
+      if (status === 'lost') setStatus('reconnecting');
       socket.connect();
     },
     disconnect() {

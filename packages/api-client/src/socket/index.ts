@@ -1,5 +1,6 @@
 export {
   createSocketClient,
+  type ConnectionStatus,
   type DroppedMessage,
   type OutgoingEvent,
   type OutgoingMessage,

@@ -1,0 +1,40 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { ConnectionStatus } from '../socket/createSocketClient';
+import type { RealtimeTransport } from './createRealtimeTransport';
+
+const RealtimeContext = createContext<RealtimeTransport | null>(null);
+
+/** Hands the page's one transport to the hooks below; created once at start by the app. */
+export function RealtimeProvider({ transport, children }: { transport: RealtimeTransport; children: ReactNode }) {
+  return <RealtimeContext.Provider value={transport}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeTransport {
+  const transport = useContext(RealtimeContext);
+  if (!transport) throw new Error('useRealtime needs a RealtimeProvider above it.');
+  return transport;
+}
+
+/** connecting, connected, reconnecting or lost; bid controls are disabled unless connected. */
+export function useConnectionStatus(): ConnectionStatus {
+  const transport = useRealtime();
+  return useSyncExternalStore(transport.onStatus, transport.status, transport.status);
+}
+
+/** The server's time, turning over on the server's seconds; one shared timer for every countdown on the page. */
+export function useServerNow(): number {
+  const { ticker } = useRealtime();
+  return useSyncExternalStore(ticker.subscribe, ticker.getSnapshot, ticker.getSnapshot);
+}
+
+/** Keeps the page in a lot's room while mounted. */
+export function useLotRoom(lotid: number | undefined): void {
+  const transport = useRealtime();
+  useEffect(() => (lotid ? transport.enter({ lotid }) : undefined), [transport, lotid]);
+}
+
+/** Keeps the page in an auction's room while mounted. */
+export function useAuctionRoom(auctionid: number | undefined): void {
+  const transport = useRealtime();
+  useEffect(() => (auctionid ? transport.enter({ auctionid }) : undefined), [transport, auctionid]);
+}

@@ -1,0 +1,150 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { components } from '../generated/storefront';
+import type { SocketClient } from '../socket/createSocketClient';
+import { auctionOperations, liveRoomOperations, lotOperations } from './lotOperations';
+import { patchAuctions, patchLots, type LotLike } from './patchLots';
+import type { ServerClockStore } from './serverClockStore';
+
+type Schemas = components['schemas'];
+
+/** Where the latest spot prices live: metalsLivePrice has no REST read of its own, so it owns this key. */
+export const metalsLivePriceKey = ['metalsLivePrice'] as const;
+
+const operationOf = (query: Query) => String(query.queryKey[0]);
+/** The request body in an operation's key ([operationId, { body }]). */
+const bodyOf = (query: Query) =>
+  ((query.queryKey[1] as { body?: Record<string, unknown> } | undefined)?.body ?? {}) as Record<string, unknown>;
+
+const bidCountOf = (lot: LotLike) => {
+  const count = lot['bidcnt'] ?? lot['bid_count'] ?? lot['nobids'];
+  return typeof count === 'number' ? count : -1;
+};
+
+/** The buyer's own view of a lot (their status text or maximum) can only be recomputed by the server. */
+const carriesBuyerView = (lot: LotLike) =>
+  (typeof lot['bidtopstatus'] === 'string' && lot['bidtopstatus'] !== '') || typeof lot['maxbidamt'] === 'number';
+
+function bidFields(update: Schemas['BidUpdate']): Record<string, unknown> {
+  return {
+    wprice: update.bpop_wprice,
+    current_bid: update.bpop_wprice,
+    current_max_offer_bid: update.bpop_wprice,
+    next_bid: update.bpop_nextbid,
+    bidcnt: update.bpop_bidcount,
+    bid_count: update.bpop_bidcount,
+    nobids: update.bpop_bidcount,
+    highbid_user_id: update.bpop_higher,
+    ...(update.bpop_increment !== undefined ? { incrementamt: update.bpop_increment } : {}),
+    ...(update.date_closed !== undefined ? { date_closed: update.date_closed } : {}),
+  };
+}
+
+/**
+ * Writes every message of the main server into the cache entries the REST queries own, keyed by lot and auction.
+ * Components never listen to the socket; they read their query and re-render when a message lands in it.
+ */
+export function bridgeMessagesToCache(
+  socket: SocketClient<'main'>,
+  queryClient: QueryClient,
+  clock: ServerClockStore,
+): () => void {
+  const lotQueries = { predicate: (query: Query) => lotOperations.has(operationOf(query) as never) };
+  const auctionQueries = { predicate: (query: Query) => auctionOperations.has(operationOf(query) as never) };
+  const liveRoomOf = (auctionId: number) => ({
+    predicate: (query: Query) =>
+      liveRoomOperations.has(operationOf(query) as never) && bodyOf(query)['auctionid'] === auctionId,
+  });
+
+  const patchLot = (lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null) => {
+    let buyerView = false;
+    queryClient.setQueriesData(lotQueries, (data: unknown) =>
+      patchLots(data, lotId, (lot) => {
+        const fields = patch(lot);
+        if (fields && carriesBuyerView(lot)) buyerView = true;
+        return fields;
+      }),
+    );
+    if (buyerView) void queryClient.invalidateQueries(lotQueries);
+  };
+
+  const stops = [
+    // A bid update older than what the cache holds (fewer bids) arrived late and is dropped.
+    socket.on('bidAddtime', (update) =>
+      patchLot(update.id, (lot) => (bidCountOf(lot) > update.bpop_bidcount ? null : bidFields(update))),
+    ),
+    // A retraction lowers the count by design, so it is never taken for a late update.
+    socket.on('cancelbidemitted', (update) => patchLot(update.id, () => bidFields(update))),
+    socket.on('realclosedupdates', (closed) =>
+      patchLot(closed.id, () => ({
+        market_status: closed.market_status,
+        highbid_user_id: closed.highbid_user_id,
+        ...(closed.wprice !== undefined ? { wprice: closed.wprice } : {}),
+        ...(closed.date_closed !== undefined ? { date_closed: closed.date_closed } : {}),
+      })),
+    ),
+    socket.on('liveauctionAwarding', (awarding) => {
+      patchLot(awarding.id, () => ({
+        wprice: awarding.wprice,
+        market_status: awarding.highbid_user_id === null || awarding.highbid_user_id === undefined ? 'unsold' : 'sold',
+        highbid_user_id: awarding.highbid_user_id ?? null,
+        ...(awarding.date_closed !== undefined ? { date_closed: awarding.date_closed } : {}),
+      }));
+      queryClient.setQueriesData(auctionQueries, (data: unknown) =>
+        patchAuctions(data, awarding.auctionid, { current_projectid: awarding.current_projectid }),
+      );
+      void queryClient.invalidateQueries(liveRoomOf(awarding.auctionid));
+    }),
+    socket.on('liveauctionclose', (closed) => {
+      queryClient.setQueriesData(auctionQueries, (data: unknown) =>
+        patchAuctions(data, closed.auctionid, { market_status: 'closed' }),
+      );
+      void queryClient.invalidateQueries(liveRoomOf(closed.auctionid));
+    }),
+    socket.on('bidderapproval', (approval) =>
+      queryClient.setQueriesData(auctionQueries, (data: unknown) =>
+        patchAuctions(data, approval.auction_id, { is_register_active: approval.is_register_active }),
+      ),
+    ),
+    socket.on('watchlist', (change) => patchLot(change.id, () => ({ isFav: change.watchlistid }))),
+    socket.on('liveAuctionMsg', (message) =>
+      queryClient.setQueriesData<Schemas['LiveMessagesAnswer']>(
+        {
+          predicate: (query) =>
+            operationOf(query) === 'getLiveAuctionMessages' && bodyOf(query)['auctionid'] === message.auctionid,
+        },
+        (answer) => (answer ? { ...answer, data: [...answer.data, message] } : answer),
+      ),
+    ),
+    socket.on('chatmessages', (message) =>
+      queryClient.setQueriesData<Schemas['ChatMessagesAnswer']>(
+        {
+          predicate: (query) =>
+            (operationOf(query) === 'getChatHistory' &&
+              [message.from_id, message.to_id].includes(bodyOf(query)['chat_id'] as number)) ||
+            (operationOf(query) === 'getProductMessages' &&
+              message.pro_id !== undefined &&
+              bodyOf(query)['pid'] === message.pro_id),
+        },
+        (answer) => (answer ? { ...answer, data: [...answer.data, message] } : answer),
+      ),
+    ),
+    socket.on('metalsLivePrice', (prices) => queryClient.setQueryData(metalsLivePriceKey, prices)),
+    socket.on('sliservertime', ({ dTime }) => clock.sample({ serverTime: Date.parse(dTime), receivedAt: clock.localNow() })),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** What to read again after the connection came back: everything a message could have changed meanwhile. */
+export function refetchRealtimeQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const operation = operationOf(query) as never;
+      return (
+        lotOperations.has(operation) ||
+        auctionOperations.has(operation) ||
+        liveRoomOperations.has(operation) ||
+        ['getLiveAuctionMessages', 'getChatHistory', 'getProductMessages'].includes(operation)
+      );
+    },
+  });
+}

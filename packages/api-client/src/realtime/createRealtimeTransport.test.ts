@@ -1,0 +1,158 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
+import type { components } from '../generated/storefront';
+import { createRealtimeTransport } from './createRealtimeTransport';
+import { createServerClockStore } from './serverClockStore';
+
+type BidUpdate = components['schemas']['BidUpdate'];
+
+/** A socket client whose messages and connection the test drives. */
+function fakeSocketClient() {
+  const listeners = new Map<string, Set<(message: unknown) => void>>();
+  const connectListeners = new Set<() => void>();
+  const statusListeners = new Set<(status: ConnectionStatus) => void>();
+  const emitted: [string, unknown][] = [];
+  let status: ConnectionStatus = 'connecting';
+  const setStatus = (next: ConnectionStatus) => {
+    status = next;
+    statusListeners.forEach((listener) => listener(next));
+  };
+  const client = {
+    server: 'main',
+    on: (event: string, listener: (message: unknown) => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+      return () => listeners.get(event)?.delete(listener);
+    },
+    emit: (event: string, message: unknown) => emitted.push([event, message]),
+    onReconnect: () => () => undefined,
+    onConnect: (listener: () => void) => {
+      connectListeners.add(listener);
+      return () => connectListeners.delete(listener);
+    },
+    status: () => status,
+    onStatus: (listener: (status: ConnectionStatus) => void) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    connect: vi.fn(() => setStatus('reconnecting')),
+    disconnect: vi.fn(() => setStatus('lost')),
+  } as unknown as SocketClient<'main'>;
+  return {
+    client,
+    emitted,
+    deliver: (event: string, message: unknown) => listeners.get(event)?.forEach((listener) => listener(message)),
+    connected: () => {
+      setStatus('connected');
+      connectListeners.forEach((listener) => listener());
+    },
+    dropped: () => setStatus('reconnecting'),
+    gaveUp: () => setStatus('lost'),
+  };
+}
+
+const lotKey = ['getProductDetails', { body: { product_id: 7 } }] as const;
+const lotAnswer = {
+  success: 'yes',
+  results: { id: 7, lotof: 3, sku: 'A7', title: 'Morgan dollar', wprice: 100, bidcnt: 4, market_status: 'open' },
+};
+const update = (fields: Partial<BidUpdate>): BidUpdate => ({
+  id: 7,
+  status: 'success',
+  bpop_higher: 12,
+  bpop_wprice: 110,
+  bpop_nextbid: 115,
+  bpop_bidcount: 5,
+  ...fields,
+});
+
+function setUp() {
+  const socket = fakeSocketClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const transport = createRealtimeTransport({ url: '', queryClient, getToken: () => null, socket: socket.client });
+  queryClient.setQueryData(lotKey, lotAnswer);
+  const lot = () => (queryClient.getQueryData(lotKey) as typeof lotAnswer).results;
+  return { socket, queryClient, transport, lot };
+}
+
+describe('realtime transport', () => {
+  it("writes another bidder's bid into the cached lot", () => {
+    const { socket, lot } = setUp();
+    socket.deliver('bidAddtime', update({}));
+    expect(lot()).toMatchObject({ wprice: 110, bidcnt: 5, next_bid: 115, highbid_user_id: 12, sku: 'A7' });
+  });
+
+  it('drops an update older than what the cache holds', () => {
+    const { socket, lot } = setUp();
+    socket.deliver('bidAddtime', update({ bpop_bidcount: 6, bpop_wprice: 120 }));
+    socket.deliver('bidAddtime', update({ bpop_bidcount: 5, bpop_wprice: 110 }));
+    expect(lot()).toMatchObject({ wprice: 120, bidcnt: 6 });
+  });
+
+  it('takes a retraction even though it lowers the count', () => {
+    const { socket, lot } = setUp();
+    socket.deliver('cancelbidemitted', update({ bpop_bidcount: 3, bpop_wprice: 90 }));
+    expect(lot()).toMatchObject({ wprice: 90, bidcnt: 3 });
+  });
+
+  it('leaves other lots and other answers untouched', () => {
+    const { socket, queryClient } = setUp();
+    const other = ['getProductDetails', { body: { product_id: 8 } }];
+    const otherAnswer = { success: 'yes', results: { ...lotAnswer.results, id: 8 } };
+    queryClient.setQueryData(other, otherAnswer);
+    socket.deliver('bidAddtime', update({}));
+    expect(queryClient.getQueryData(other)).toBe(otherAnswer);
+  });
+
+  it('reports the connection status and refetches the lot after a reconnect', async () => {
+    const { socket, transport, queryClient } = setUp();
+    const seen: ConnectionStatus[] = [];
+    transport.onStatus((status) => seen.push(status));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    socket.connected();
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.dropped();
+    socket.gaveUp();
+    expect(transport.status()).toBe('lost');
+    transport.reconnect();
+    socket.connected();
+    expect(seen).toEqual(['connected', 'reconnecting', 'lost', 'reconnecting', 'connected']);
+    expect(invalidate).toHaveBeenCalledOnce();
+    expect(queryClient.getQueryState(lotKey)?.isInvalidated).toBe(true);
+  });
+
+  it('joins a room once for all holders, leaves when the last goes, and joins again after a reconnect', () => {
+    const { socket, transport } = setUp();
+    socket.connected();
+    const leaveA = transport.enter({ lotid: 7 });
+    const leaveB = transport.enter({ lotid: 7 });
+    transport.enter({ auctionid: 3 });
+    socket.dropped();
+    socket.connected();
+    leaveA();
+    leaveA();
+    leaveB();
+    expect(socket.emitted).toEqual([
+      ['joinLot', { lotid: 7 }],
+      ['joinAuction', { auctionid: 3 }],
+      ['joinLot', { lotid: 7 }],
+      ['joinAuction', { auctionid: 3 }],
+      ['leaveLot', { lotid: 7 }],
+    ]);
+  });
+
+  it("sets the clock from sliservertime, so a wrong local clock shows the server's time", () => {
+    const socket = fakeSocketClient();
+    const localNow = () => Date.parse('2026-06-01T17:00:00.000Z');
+    const clock = createServerClockStore(localNow);
+    createRealtimeTransport({
+      url: '',
+      queryClient: new QueryClient(),
+      getToken: () => null,
+      socket: socket.client,
+      clock,
+    });
+    socket.deliver('sliservertime', { dTime: '2026-06-01T17:05:00.000Z' });
+    expect(clock.now()).toBe(Date.parse('2026-06-01T17:05:00.000Z'));
+  });
+});

@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createSocketClient, type ConnectionStatus, type SocketClient } from '../socket/createSocketClient';
+import { bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
+import { createRooms, type Room } from './rooms';
+import { createServerClockStore, type ServerClockStore } from './serverClockStore';
+import { createTicker, type Ticker } from './ticker';
+
+export interface RealtimeTransportOptions {
+  /** The main server's origin ('' or the page's origin when served together). */
+  url: string;
+  queryClient: QueryClient;
+  /** Read on every (re)connection, so the buyer's own messages (approvals, chat) reach them once signed in. */
+  getToken: () => string | null | undefined;
+  /** For tests: the socket client to use instead of a real one. */
+  socket?: SocketClient<'main'>;
+  clock?: ServerClockStore;
+}
+
+/** The one realtime connection of the page: messages into the cache, rooms, connection status and the server's clock. */
+export interface RealtimeTransport {
+  readonly socket: SocketClient<'main'>;
+  readonly clock: ServerClockStore;
+  /** One ticker on the server's seconds for every countdown. */
+  readonly ticker: Ticker;
+  status(): ConnectionStatus;
+  onStatus(listener: (status: ConnectionStatus) => void): () => void;
+  /** Joins a lot's or an auction's room; returns the leave. */
+  enter(room: Room): () => void;
+  /** Connects again after the connection was lost, or at once after a sign-in or sign-out. */
+  reconnect(): void;
+  close(): void;
+}
+
+export function createRealtimeTransport({
+  url,
+  queryClient,
+  getToken,
+  socket: givenSocket,
+  clock = createServerClockStore(),
+}: RealtimeTransportOptions): RealtimeTransport {
+  const socket =
+    givenSocket ??
+    createSocketClient({
+      server: 'main',
+      url,
+      socketOptions: {
+        transports: ['websocket'],
+        auth: (send: (auth: Record<string, string>) => void) => {
+          const token = getToken();
+          send(token ? { token } : {});
+        },
+      },
+    });
+  const stopBridge = bridgeMessagesToCache(socket, queryClient, clock);
+  const rooms = createRooms(socket);
+  // No price older than the server's: after any connection but the first (a reconnect, or a retry after the
+  // connection was lost), whatever a message could have changed while away is read again.
+  let connectedBefore = false;
+  const stopRefetch = socket.onConnect(() => {
+    if (connectedBefore) void refetchRealtimeQueries(queryClient);
+    connectedBefore = true;
+  });
+
+  return {
+    socket,
+    clock,
+    ticker: createTicker(clock),
+    status: () => socket.status(),
+    onStatus: (listener) => socket.onStatus(listener),
+    enter: (room) => rooms.enter(room),
+    reconnect() {
+      if (socket.status() === 'connected') socket.disconnect();
+      socket.connect();
+    },
+    close() {
+      stopBridge();
+      stopRefetch();
+      rooms.stop();
+      socket.disconnect();
+    },
+  };
+}

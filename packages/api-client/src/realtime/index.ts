@@ -1,0 +1,17 @@
+export { createRealtimeTransport, type RealtimeTransport, type RealtimeTransportOptions } from './createRealtimeTransport';
+export { sampleServerTime } from './sampleServerTime';
+export { createServerClockStore, type ServerClockStore } from './serverClockStore';
+export { createTicker, type Ticker } from './ticker';
+export { metalsLivePriceKey, bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
+export { lotOperations, auctionOperations, liveRoomOperations } from './lotOperations';
+export { patchLots, patchAuctions } from './patchLots';
+export type { Room } from './rooms';
+export {
+  RealtimeProvider,
+  useAuctionRoom,
+  useConnectionStatus,
+  useLotRoom,
+  useRealtime,
+  useServerNow,
+} from './RealtimeProvider';
+export type { ConnectionStatus } from '../socket/createSocketClient';

@@ -1,0 +1,29 @@
+import type { OperationId } from '../generated/operations';
+
+/**
+ * The operations whose answers carry lots (Lot or DashboardLot) or auctions: the cache entries realtime messages
+ * are written into. A test checks these lists against the document, so a new operation is not missed.
+ */
+export const lotOperations: ReadonlySet<OperationId> = new Set<OperationId>([
+  'searchAuctionLots',
+  'searchLots',
+  'getProductDetails',
+  'getLotDetail',
+  'getLiveAuctionLots',
+  'getLiveLotDetails',
+  'buyerDashboard',
+]);
+
+export const auctionOperations: ReadonlySet<OperationId> = new Set<OperationId>([
+  'listAuctions',
+  'getAuctionLotDetails',
+  'searchAuctionLots',
+  'getLiveAuctionLots',
+]);
+
+/** Live-room reads of one auction that are read again when the block moves on (award, close). */
+export const liveRoomOperations: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getLiveAuctionLots',
+  'getLiveAuctionPercentage',
+  'getLiveLotDetails',
+]);

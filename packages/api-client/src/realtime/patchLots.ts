@@ -1,0 +1,53 @@
+type Rewrite = (record: Record<string, unknown>) => Record<string, unknown> | null;
+
+/**
+ * Walks an answer and replaces each object that `rewrite` rewrites (null: not this one, look inside it). Whatever did
+ * not change keeps its identity, so React Query's structural sharing re-renders only what moved.
+ */
+function rewriteObjects<T>(data: T, rewrite: Rewrite): T {
+  const walk = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object') return value;
+    if (!Array.isArray(value)) {
+      const rewritten = rewrite(value as Record<string, unknown>);
+      if (rewritten) return rewritten;
+    }
+    let changed = false;
+    const entries = Object.entries(value).map(([key, field]) => {
+      const walked = walk(field);
+      if (walked !== field) changed = true;
+      return [key, walked] as const;
+    });
+    if (!changed) return value;
+    return Array.isArray(value) ? entries.map(([, item]) => item) : Object.fromEntries(entries);
+  };
+  return walk(data) as T;
+}
+
+/** A lot as it sits in any answer (Lot, DashboardLot): an object with its own id and its auction's. */
+export interface LotLike {
+  id: number;
+  lotof: number;
+  [field: string]: unknown;
+}
+
+const isLotLike = (value: Record<string, unknown>): value is LotLike =>
+  typeof value['id'] === 'number' && typeof value['lotof'] === 'number';
+
+/**
+ * Rewrites every lot with the given id inside an answer, wherever it sits (a lot page's `results`, a listing's
+ * rows, a live room's lots). `patch` returns the lot's new fields, or null to leave that lot as it is.
+ */
+export function patchLots<T>(data: T, lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null): T {
+  return rewriteObjects(data, (record) => {
+    if (!isLotLike(record) || record.id !== lotId) return null;
+    const fields = patch(record);
+    return fields ? { ...record, ...fields } : record;
+  });
+}
+
+/** The same for an auction: an object with the auction's id and `con_check` but no `lotof`. */
+export function patchAuctions<T>(data: T, auctionId: number, fields: Record<string, unknown>): T {
+  return rewriteObjects(data, (record) =>
+    record['id'] === auctionId && 'con_check' in record && !('lotof' in record) ? { ...record, ...fields } : null,
+  );
+}
