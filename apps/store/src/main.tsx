@@ -1,10 +1,14 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { themeClassName } from '@storefront/ui';
+import { RealtimeProvider } from '@storefront/api-client/realtime';
+import { ApiProvider } from '@storefront/api-client/react';
+import { themeClassName, ToastProvider } from '@storefront/ui';
 import '@storefront/ui/fonts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/Providers';
-import { createStoreRouter } from './app/router';
+import { createPlatform } from './app/platform';
+import { routeTree } from './app/routes';
 import { clearCachesAndServiceWorkers } from './bootstrap/clearCaches';
 import { ensureUserSession } from './bootstrap/userSession';
 
@@ -12,12 +16,45 @@ void clearCachesAndServiceWorkers();
 ensureUserSession();
 document.body.className = themeClassName;
 
-const router = createStoreRouter();
+// A call answering 401 has already dropped the token; the buyer signs in again and comes back here.
+const platform = createPlatform({
+  onUnauthorized: () =>
+    void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true }),
+});
+const { store, queryClient, api, transport } = platform;
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, api, store },
+  defaultPreload: 'intent',
+  // Loaders read through the query cache, which decides freshness.
+  defaultPreloadStaleTime: 0,
+  defaultPendingMs: 300,
+});
+
+// The spec: the page scrolls to the top on every route change.
+router.subscribe('onResolved', ({ pathChanged }) => {
+  if (pathChanged) window.scrollTo({ top: 0, left: 0 });
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <ApiProvider api={api}>
+          <RealtimeProvider transport={transport}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </RealtimeProvider>
+        </ApiProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

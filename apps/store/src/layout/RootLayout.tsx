@@ -1,16 +1,36 @@
-import { Outlet } from '@tanstack/react-router';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
-import * as styles from './SiteLayout.css';
+import { sessionUserAtom, useSignOut } from '@storefront/features/auth';
+import { Footer, Header, MobileBar } from '@storefront/ui';
+import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { storeIdentity } from '../app/storeIdentity';
+import { ConnectionBanner } from './ConnectionBanner';
+import * as styles from './RootLayout.css';
 
+/** The shell: header, footer and the mobile bar, except on the login, signup, reset, card and verify pages. */
 export function RootLayout() {
+  const chromeless = useMatches({ select: (matches) => matches.some((match) => match.staticData.chromeless) });
+  const currentPath = useRouterState({ select: (state) => state.location.pathname });
+  const user = useAtomValue(sessionUserAtom);
+  const navigate = useNavigate();
+  const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
+
+  if (chromeless) return <Outlet />;
   return (
     <div className={styles.page}>
-      <SiteHeader />
+      <Header storeName={storeIdentity.name} user={user} onLogout={signOut} currentPath={currentPath} />
+      <ConnectionBanner />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Footer
+        storeName={storeIdentity.name}
+        tagline={storeIdentity.tagline}
+        phone={storeIdentity.phone}
+        address={storeIdentity.address}
+        copyright={`© ${new Date().getFullYear()} ${storeIdentity.name}`}
+        currentPath={currentPath}
+      />
+      {user ? <MobileBar currentPath={currentPath} /> : null}
     </div>
   );
 }

@@ -10,3 +10,4 @@ export {
   type ToastQueueAction,
   type ToastTone,
 } from './toastQueue';
+export { ToastProvider, useToast, type ToastInput, type ToastProviderProps } from './ToastProvider';

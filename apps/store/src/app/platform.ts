@@ -1,0 +1,50 @@
+import { createApiClient, isApiRefusal } from '@storefront/api-client';
+import { createApi } from '@storefront/api-client/react';
+import { createRealtimeTransport, sampleServerTime } from '@storefront/api-client/realtime';
+import { tokenAtom } from '@storefront/features/auth';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+
+/** The storefront's domain header: the host the page was served from. */
+const domain = window.location.hostname;
+
+/** How often a request re-measures the server's clock (sliservertime keeps it fresh in between). */
+const CLOCK_RESYNC_MS = 5 * 60_000;
+
+/** What the whole app shares, created once at start (never inside a component) and handed to the router's context. */
+export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const store = createStore();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 15_000, refetchOnWindowFocus: true, retry: (count, error) => count < 2 && !isApiRefusal(error) },
+    },
+  });
+  const client = createApiClient({
+    baseUrl: '',
+    domain,
+    getToken: () => store.get(tokenAtom),
+    onUnauthorized: () => {
+      if (store.get(tokenAtom) === null) return;
+      store.set(tokenAtom, null);
+      queryClient.clear();
+      onUnauthorized();
+    },
+  });
+  const api = createApi(client);
+  const transport = createRealtimeTransport({ url: '', queryClient, getToken: () => store.get(tokenAtom) });
+  // A sign-in or sign-out reconnects, so the socket joins (or leaves) the buyer's own room.
+  store.sub(tokenAtom, () => transport.reconnect());
+
+  const syncClock = () =>
+    sampleServerTime(transport.clock, async () => {
+      const { data } = await client.GET('/servertime');
+      if (!data) throw new Error('The server did not tell its time.');
+      return data;
+    }).catch(() => undefined);
+  void syncClock();
+  setInterval(() => void syncClock(), CLOCK_RESYNC_MS);
+
+  return { store, queryClient, api, transport };
+}
+
+export type Platform = ReturnType<typeof createPlatform>;

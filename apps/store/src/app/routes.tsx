@@ -1,0 +1,79 @@
+import { tokenAtom } from '@storefront/features/auth';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { RootLayout } from '../layout/RootLayout';
+import { ErrorPage } from '../routes/ErrorPage';
+import { NotFoundPage } from '../routes/NotFoundPage';
+import { PagePending } from '../routes/PagePending';
+import { parseListingSearch } from './listingSearch';
+import type { RouterContext } from './routerContext';
+import { loadOrNotFound } from './loadOrNotFound';
+import { loginSearch } from './signInRedirect';
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+  pendingComponent: PagePending,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch: parseListingSearch,
+  component: lazyRouteComponent(() => import('../routes/HomePage'), 'HomePage'),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { chromeless: true },
+  validateSearch: loginSearch,
+  // With a stored token the login page sends the buyer home (spec 000 §4).
+  beforeLoad: ({ context }) => {
+    if (context.store.get(tokenAtom)) throw redirect({ to: '/', replace: true });
+  },
+  component: lazyRouteComponent(() => import('../routes/LoginPage'), 'LoginPage'),
+});
+
+const autoLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/autologin/$login_email',
+  staticData: { chromeless: true },
+  component: lazyRouteComponent(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
+});
+
+const autoLoginDashedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auto-login/$login_email',
+  staticData: { chromeless: true },
+  component: lazyRouteComponent(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
+});
+
+const positiveId = z.coerce.number().int().positive();
+const lotViewParams = z.object({ lotof: positiveId, id: positiveId, userId: z.coerce.number().int().min(0) });
+
+export const timedLotRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/timedlotView/$lotof/$id/$userId',
+  params: {
+    // An id that is not a number names no lot: the loader answers not-found.
+    parse: (raw) => lotViewParams.safeParse(raw).data ?? { lotof: 0, id: 0, userId: 0 },
+    stringify: (params) => ({ lotof: String(params.lotof), id: String(params.id), userId: String(params.userId) }),
+  },
+  loader: async ({ context, params }) => {
+    if (params.id === 0) throw notFound();
+    return loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
+    );
+  },
+  component: lazyRouteComponent(() => import('../routes/TimedLotPage'), 'TimedLotPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  loginRoute,
+  autoLoginRoute,
+  autoLoginDashedRoute,
+  timedLotRoute,
+]);

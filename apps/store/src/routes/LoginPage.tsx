@@ -1,0 +1,35 @@
+import { LoginForm } from '@storefront/features/auth';
+import { AuthFrame } from '@storefront/ui';
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
+import { storeIdentity } from '../app/storeIdentity';
+import { isTimedAuctionPath } from '../app/signInRedirect';
+
+const route = getRouteApi('/login');
+
+/** /login: back to the page that asked once signed in; a timed-auction page is loaded in full. */
+export function LoginPage() {
+  const { redirect } = route.useSearch();
+  const router = useRouter();
+  const backTo = redirect ?? '/';
+
+  const onSignedIn = () => {
+    if (isTimedAuctionPath(backTo)) window.location.assign(backTo);
+    else void router.history.replace(backTo);
+  };
+
+  return (
+    <AuthFrame
+      storeName={storeIdentity.name}
+      tagline={storeIdentity.tagline}
+      title="Login"
+      subtitle="Sign in to bid, follow your favourites and pay for won lots."
+      footer={
+        <>
+          <Link to="/">Back to the auctions</Link>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={onSignedIn} />
+    </AuthFrame>
+  );
+}

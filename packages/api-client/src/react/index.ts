@@ -1,0 +1,1 @@
+export { ApiProvider, createApi, useApi, type Api } from './ApiProvider';

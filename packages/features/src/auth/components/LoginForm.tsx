@@ -1,0 +1,58 @@
+import { formErrors, loginSchema } from '@storefront/domain';
+import { Button, PasswordField, sprinkles, TextField } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import { useSignIn } from '../api/useSignIn';
+
+
+export interface LoginFormProps {
+  /** Where to go once signed in: back to the page that asked, as the app decides. */
+  onSignedIn: () => void;
+}
+
+/** Sign-in with e-mail and password (spec 000 §5): the e-mail trimmed and checked, the password required. */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const signIn = useSignIn({ onSignedIn });
+
+  const change = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    signIn.mutate({ body: { ...parsed.data, is_auctionio: 1 } });
+  };
+
+  return (
+    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label="Login">
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        required
+        value={values.username}
+        onValueChange={change('username')}
+        error={errors['username']}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onValueChange={change('password')}
+        error={errors['password']}
+      />
+      <Button type="submit" fullWidth loading={signIn.isPending}>
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+export { tokenAtom, sessionUserAtom, TOKEN_STORAGE_KEY } from './state/session';
+export { decodeSessionUser } from './state/decodeSessionUser';
+export { useSignIn } from './api/useSignIn';
+export { useSignOut } from './api/useSignOut';
+export { LoginForm, type LoginFormProps } from './components/LoginForm';
+export { AutoLogin, type AutoLoginProps } from './components/AutoLogin';
+export { SIGNED_IN, LOGGED_OUT } from './messages';

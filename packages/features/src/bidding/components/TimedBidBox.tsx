@@ -1,0 +1,61 @@
+import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
+import type { Lot } from '@storefront/api-client';
+import { centsFromDollars, dollarsFromCents, incrementTableFromApi, type Cents } from '@storefront/domain';
+import { BidControl } from '@storefront/ui';
+import { usePlaceTimedBid } from '../api/usePlaceTimedBid';
+
+export interface TimedBidBoxProps {
+  lot: Lot;
+  /** The signed-in buyer's id; null for a visitor, who sees 'Login to Bid'. */
+  buyerId: number | null;
+  /** Asks the visitor to sign in and brings them back to this lot. */
+  onLogin: () => void;
+}
+
+/** The timed lot page's bid form: the domain's rules in the box, the server's decision through placeTimedBid. */
+export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
+  const placeBid = usePlaceTimedBid();
+  const connection = useConnectionStatus();
+  const connected = connection === 'connected';
+  const now = useServerNow();
+  const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
+  const auctionStarted = now >= Date.parse(lot.date_added);
+
+  const onPlaceBid = (amountCents: Cents) => {
+    if (buyerId === null) return;
+    placeBid.mutate({
+      body: {
+        wsprice: dollarsFromCents(amountCents),
+        userid: buyerId,
+        id: lot.id,
+        lotid: lot.id,
+        bidplan: 'auto',
+        auctionid: lot.lotof,
+      },
+    });
+  };
+
+  return (
+    <div>
+      <BidControl
+        variant="timed"
+        currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
+        minimumBidCents={centsFromDollars(lot.next_bid ?? lot.wprice) ?? 0}
+        yourMaximumCents={centsFromDollars(lot.maxbidamt)}
+        premiumPercent={lot.buyerpremium_percentage}
+        shippingCents={centsFromDollars(lot.shippingcost)}
+        increments={incrementTableFromApi(lot.BidIncrement)}
+        auctionStarted={auctionStarted}
+        disabled={closed || (buyerId !== null && !connected)}
+        loggedOut={buyerId === null}
+        submitting={placeBid.isPending}
+        error={placeBid.error?.message}
+        onPlaceBid={onPlaceBid}
+        onLogin={onLogin}
+      />
+      {buyerId !== null && !connected && !closed ? (
+        <p role="status">Bidding resumes when the live connection is back.</p>
+      ) : null}
+    </div>
+  );
+}

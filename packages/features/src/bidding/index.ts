@@ -1,0 +1,2 @@
+export { usePlaceTimedBid } from './api/usePlaceTimedBid';
+export { TimedBidBox, type TimedBidBoxProps } from './components/TimedBidBox';

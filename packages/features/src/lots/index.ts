@@ -1,0 +1,2 @@
+export { useLot } from './api/useLot';
+export { LotOverview, type LotOverviewProps } from './components/LotOverview';
