@@ -10,6 +10,7 @@ export default defineConfig({
       unit('domain', 'packages/domain'),
       unit('api-client', 'packages/api-client'),
       unit('api', 'apps/api'),
+      unit('features', 'packages/features'),
       unit('tooling', 'scripts'),
       {
         test: {
@@ -17,6 +18,7 @@ export default defineConfig({
           root: 'e2e',
           environment: 'node',
           include: ['**/*.test.ts'],
+          globalSetup: ['support/globalSetup.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },

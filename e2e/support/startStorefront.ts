@@ -8,19 +8,35 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface RunningStorefront {
   url: string;
+  port: number;
+  dataDir: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Ends the whole process group (npm, tsx and the server under them) and resolves once it is gone. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+export interface StorefrontOptions {
+  port?: number;
+  dataDir?: string;
+  /**
+   * Start only the server on the storefront already built by an earlier `npm start`, as a restart would (another
+   * journey's server may be serving that build, so it is not rebuilt under it).
+   */
+  serverOnly?: boolean;
 }
 
 /**
- * Starts the storefront the way the README does (`npm start`), on a free port and a
- * fresh data folder, and resolves with the URL it prints.
+ * Starts the storefront the way the README does (`npm start`), on a free port and a fresh data folder unless told
+ * otherwise, and resolves with the URL it prints.
  */
-export async function startStorefront(): Promise<RunningStorefront> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
-  const child = spawn('npm', ['start', '--silent'], {
+export async function startStorefront({ port = 0, dataDir, serverOnly = false }: StorefrontOptions = {}) {
+  const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'storefront-e2e-')));
+  const [command, args] = serverOnly
+    ? [join(projectRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts']]
+    : ['npm', ['start', '--silent']];
+  const child = spawn(command, args, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: folder, DEV_PAGES: 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -33,17 +49,21 @@ export async function startStorefront(): Promise<RunningStorefront> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`npm start exited with ${code} before printing its URL:\n${output}`)),
-    );
+    child.once('exit', (code) => reject(new Error(`The storefront exited with ${code} before printing its URL:\n${output}`)));
   });
-  return { url, output: () => output, stop: () => stopGroup(child) };
+  return {
+    url,
+    port: Number(new URL(url).port),
+    dataDir: folder,
+    output: () => output,
+    stop: (signal: NodeJS.Signals = 'SIGTERM') => stopGroup(child, signal),
+  } satisfies RunningStorefront;
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || !child.pid) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
     child.once('exit', () => resolve());
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-child.pid, signal);
   });
 }

@@ -86,7 +86,9 @@ async function identify(
   if (operation.token === 'none') return null;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   const caller = token ? await authenticate(token) : null;
-  if (!caller && operation.token === 'required') {
+  // A token that is no good is refused even where a visitor is welcome, so the storefront drops it at once
+  // instead of showing a signed-in header over a visitor's answers.
+  if (!caller && (token || operation.token === 'required')) {
     throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
   }
   return caller;

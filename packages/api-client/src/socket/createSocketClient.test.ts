@@ -55,6 +55,7 @@ describe('createSocketClient', () => {
       expect(socket!.io.reconnection()).toBe(true);
       expect(socket!.io.reconnectionAttempts()).toBe(10);
       expect(socket!.io.reconnectionDelay()).toBe(500);
+      expect(socket!.io.reconnectionDelayMax()).toBe(500);
       socket!.close();
     }
   });

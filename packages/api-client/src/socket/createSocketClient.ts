@@ -65,7 +65,9 @@ export function createSocketClient<S extends SocketServer>({
   onDroppedMessage = warn,
   connect = io,
 }: SocketClientOptions<S>): SocketClient<S> {
-  const socket = connect(url, { ...socketOptions, ...socketServerOptions[server], reconnection: true });
+  const spec = socketServerOptions[server];
+  // The spec's attempts are 500 ms apart: socket.io would otherwise double the wait after each (up to 5 s).
+  const socket = connect(url, { ...socketOptions, ...spec, reconnectionDelayMax: spec.reconnectionDelay, reconnection: true });
   const statusListeners = new Set<(status: ConnectionStatus) => void>();
   let status: ConnectionStatus = 'connecting';
   const setStatus = (next: ConnectionStatus) => {

@@ -1,0 +1,130 @@
+import { connect } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, demoBuyers, openTimedLot, signIn, type OpenLot } from './support/demoStore';
+import { journey } from './support/journey';
+import { startStorefront, type RunningStorefront } from './support/startStorefront';
+
+const { url, newPage } = journey();
+const started: RunningStorefront[] = [];
+
+afterAll(async () => {
+  await Promise.all(started.map((storefront) => storefront.stop('SIGKILL')));
+});
+
+const currentBid = (page: import('playwright-core').Page) => page.locator('dt:text-is("Current Bid") + dd');
+const bidCount = (page: import('playwright-core').Page) => page.locator('dt:text-is("Bids") + dd');
+const dollars = (amount: number) => `US $${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+/** A maximum bid by another buyer, straight to the API as their own browser would send it. */
+async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
+  const token = await signIn(base, buyer);
+  const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
+  const answer = await call<{ status: string; error?: string; bpop_wprice?: number; bpop_bidcount?: number }>(
+    base,
+    '/api_bidding/biddingAPI',
+    { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
+    token,
+  );
+  if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
+  return answer;
+}
+
+const unitSeconds: Record<string, number> = { day: 86_400, hour: 3_600, minute: 60, second: 1 };
+/** The time left the timer reads out ('29 minutes 12 seconds'), in seconds. */
+const secondsIn = (text: string) =>
+  [...text.matchAll(/(\d+) (day|hour|minute|second)s?\b/g)].reduce(
+    (total, [, value, unit]) => total + Number(value) * unitSeconds[unit!]!,
+    0,
+  );
+
+const portRefuses = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+
+describe('one realtime transport into the query cache', () => {
+  it("shows another buyer's bid on the lot without a reload", async () => {
+    const lot = await openTimedLot(url());
+    const { page, errors } = await newPage();
+    await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const answer = await bidAs(url(), demoBuyers.owen, lot, lot.next_bid);
+    await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+    await expect(bidCount(page)).toHaveText(String(answer.bpop_bidcount));
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows reconnecting, then lost after the attempts, and after a retry reads the lot again', async () => {
+    const own = await startStorefront({ serverOnly: true });
+    started.push(own);
+    const lot = await openTimedLot(own.url);
+    const { page } = await newPage();
+    await page.goto(new URL(`/timedlotView/${lot.lotof}/${lot.id}/0`, own.url).href);
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+
+    await own.stop('SIGKILL');
+    await expect.poll(() => portRefuses(own.port)).toBe(true);
+    await expect(page.getByText('Reconnecting…')).toBeVisible();
+    await expect(page.getByText('Connection lost')).toBeVisible();
+
+    const restarted = await startStorefront({ serverOnly: true, port: own.port, dataDir: own.dataDir });
+    started.push(restarted);
+    // The page has given up, so this bid's broadcast cannot reach it: only reading the lot again shows it.
+    const answer = await bidAs(restarted.url, demoBuyers.lena, lot, lot.next_bid);
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Connection lost')).toBeHidden();
+    await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+  });
+
+  it("counts down on the server's clock when the buyer's clock is 5 minutes wrong", async () => {
+    const lot = await openTimedLot(url());
+    const offset = 5 * 60_000 + 437;
+    const { page } = await newPage({
+      initScript: `{
+        const RealDate = Date;
+        class WrongDate extends RealDate {
+          constructor(...args) { super(...(args.length ? args : [RealDate.now() + ${offset}])); }
+          static now() { return RealDate.now() + ${offset}; }
+        }
+        globalThis.Date = WrongDate;
+      }`,
+    });
+    await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
+    const timer = page.getByRole('timer');
+    await expect(timer).toBeVisible();
+    expect(await page.evaluate(() => Date.now() - (performance.timeOrigin + performance.now()))).toBeGreaterThan(300_000);
+
+    // When the digits turn over, by the machine's true clock (performance is not shifted), and what they say then.
+    const turnovers = await timer.evaluate(
+      (element) =>
+        new Promise<{ at: number; text: string }[]>((resolve) => {
+          const seen: { at: number; text: string }[] = [];
+          const observer = new MutationObserver(() => {
+            seen.push({ at: performance.timeOrigin + performance.now(), text: element.textContent ?? '' });
+            if (seen.length === 5) {
+              observer.disconnect();
+              resolve(seen);
+            }
+          });
+          observer.observe(element, { subtree: true, childList: true, characterData: true });
+        }),
+    );
+    const closesAt = Date.parse(lot.date_closed);
+    for (const { at, text } of turnovers.slice(1)) {
+      // The countdown turns over on the server's second, within 100 ms of it.
+      expect(at % 1000).toBeLessThan(100);
+      // And it says the time left by the server's clock (a 5 minutes wrong clock would be 300 seconds off).
+      const expected = Math.floor((closesAt - at) / 1000);
+      expect(Math.abs(secondsIn(text) - expected)).toBeLessThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './launchBrowser';
+import './locatorExpectations';
+
+export interface Journey {
+  /** The shared storefront's address. */
+  url: (path?: string) => string;
+  /** A fresh browser context (own storage and cookies) and page, closed after the test; errors are collected. */
+  newPage: (options?: { width?: number; initScript?: string }) => Promise<{ page: Page; errors: string[] }>;
+}
+
+/** One browser per test file against the one storefront of the run; everything it opens is closed, also on failure. */
+export function journey(): Journey {
+  const base = inject('storefrontUrl');
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    url: (path = '/') => new URL(path, base).href,
+    async newPage({ width = 1280, initScript } = {}) {
+      if (!browser) throw new Error('The browser is not started yet.');
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      contexts.push(context);
+      if (initScript) await context.addInitScript(initScript);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      return { page, errors };
+    },
+  };
+}

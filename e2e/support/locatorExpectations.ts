@@ -1,0 +1,90 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Auto-waiting assertions on Playwright locators for Vitest (the shape of Playwright Test's web-first assertions):
+ * each waits until the page shows what is expected, or fails after the timeout with what it saw last.
+ */
+const TIMEOUT_MS = 15_000;
+
+async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = TIMEOUT_MS) {
+  const until = Date.now() + timeout;
+  let last: T;
+  for (;;) {
+    last = await read();
+    if (accept(last)) return { ok: true, last };
+    if (Date.now() > until) return { ok: false, last };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const matches = (text: string, expected: string | RegExp) =>
+  typeof expected === 'string' ? text.trim() === expected : expected.test(text);
+
+const settle = async (locator: Locator, state: 'visible' | 'hidden', timeout = TIMEOUT_MS) =>
+  locator.waitFor({ state, timeout }).then(
+    () => true,
+    () => false,
+  );
+
+expect.extend({
+  async toBeVisible(locator: Locator) {
+    const wanted = this.isNot ? 'hidden' : 'visible';
+    const reached = await settle(locator, wanted);
+    return {
+      pass: this.isNot ? !reached : reached,
+      message: () => `expected ${String(locator)} to be ${wanted} within ${TIMEOUT_MS} ms`,
+    };
+  },
+  async toBeHidden(locator: Locator) {
+    const reached = await settle(locator, 'hidden');
+    return { pass: reached, message: () => `expected ${String(locator)} to be hidden within ${TIMEOUT_MS} ms` };
+  },
+  async toHaveText(locator: Locator, expected: string | RegExp) {
+    const { ok, last } = await poll(
+      () => locator.first().textContent({ timeout: TIMEOUT_MS }).catch(() => null),
+      (text) => text !== null && matches(text, expected) !== this.isNot,
+    );
+    return {
+      pass: ok !== this.isNot,
+      message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to have text ${String(expected)}; it had ${JSON.stringify(last)}`,
+    };
+  },
+  async toHaveValue(locator: Locator, expected: string) {
+    const { ok, last } = await poll(
+      () => locator.inputValue({ timeout: TIMEOUT_MS }).catch(() => null),
+      (value) => (value === expected) !== this.isNot,
+    );
+    return { pass: ok !== this.isNot, message: () => `expected ${String(locator)} to have value ${expected}; it had ${JSON.stringify(last)}` };
+  },
+  async toBeEnabled(locator: Locator) {
+    const { ok } = await poll(() => locator.isEnabled(), (enabled) => enabled !== this.isNot);
+    return { pass: ok !== this.isNot, message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be enabled` };
+  },
+  async toBeDisabled(locator: Locator) {
+    const { ok } = await poll(() => locator.isDisabled(), (disabled) => disabled !== this.isNot);
+    return { pass: ok !== this.isNot, message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be disabled` };
+  },
+  async toHaveURL(page: Page, expected: string | RegExp) {
+    const { ok, last } = await poll(
+      async () => page.url(),
+      (url) => (typeof expected === 'string' ? url === expected : expected.test(url)) !== this.isNot,
+    );
+    return { pass: ok !== this.isNot, message: () => `expected the page at ${String(expected)}; it is at ${last}` };
+  },
+});
+
+interface LocatorAssertions<R = unknown> {
+  toBeVisible(): Promise<R>;
+  toBeHidden(): Promise<R>;
+  toHaveText(expected: string | RegExp): Promise<R>;
+  toHaveValue(expected: string): Promise<R>;
+  toBeEnabled(): Promise<R>;
+  toBeDisabled(): Promise<R>;
+  toHaveURL(expected: string | RegExp): Promise<R>;
+}
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Assertion<T> extends LocatorAssertions<T> {}
+}
