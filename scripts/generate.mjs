@@ -8,6 +8,7 @@ import * as prettier from 'prettier';
 import ts from 'typescript';
 import { bundleDocument } from './api-bundle.mjs';
 import { operationIndexSource } from './api-operations.mjs';
+import { refusalRulesSource } from './api-refusals.mjs';
 import { socketEventsSource, socketSchemasSource } from './api-socket-events.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +53,10 @@ const targets = [
   {
     file: 'packages/api-client/src/generated/operations.ts',
     build: () => formatted(operationIndexSource(storefront, banner), 'typescript'),
+  },
+  {
+    file: 'packages/api-client/src/generated/refusals.ts',
+    build: () => formatted(refusalRulesSource(storefront, banner), 'typescript'),
   },
   {
     file: '.storybook/public/mockServiceWorker.js',

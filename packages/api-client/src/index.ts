@@ -6,7 +6,23 @@ export {
 } from './client/createCardProviderClient';
 export { errorResponse } from './client/errors';
 export { toFormData } from './client/multipart';
-export { createApiHooks, type ApiHooks } from './query/createApiHooks';
+export { ApiRefusal, isApiRefusal } from './client/ApiRefusal';
+export { unwrap } from './client/unwrap';
+export { operationKey } from './query/operationKey';
+export { createOperationQueries, type OperationQueries, type OperationQueryOptions } from './query/operationQueries';
+export {
+  createOperationMutations,
+  type OperationMutationOptions,
+  type OperationMutations,
+  type OperationVariables,
+} from './query/operationMutations';
+export type {
+  OperationArgs,
+  OperationData,
+  OperationInit,
+  OperationKey,
+  OperationKeyParams,
+} from './query/operationTypes';
 export { operationIndex, type OperationId } from './generated/operations';
 // Every schema of the document under its own name (Lot, Auction, BidUpdate…), plus paths and operations.
 export type * from './generated/storefront';

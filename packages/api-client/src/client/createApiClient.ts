@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { operationIndex } from '../generated/operations';
 import type { paths } from '../generated/storefront';
+import { answeredOperationMiddleware } from './answeredOperation';
 import { authMiddleware } from './auth';
 import { errorMiddleware } from './errors';
 import { withMultipartBodies } from './multipart';
@@ -28,7 +29,7 @@ const multipartOperations = new Set(
 export function createApiClient({ baseUrl, domain, getToken, onUnauthorized, fetch }: ApiClientOptions) {
   // Looked up per call, not captured now, so a fetch patched later (MSW in stories and tests) is used.
   const client = createClient<paths>({ baseUrl, fetch: fetch ?? ((request) => globalThis.fetch(request)) });
-  client.use(authMiddleware(domain, getToken), errorMiddleware(onUnauthorized));
+  client.use(answeredOperationMiddleware(), authMiddleware(domain, getToken), errorMiddleware(onUnauthorized));
   return withMultipartBodies(client, multipartOperations);
 }
 

@@ -1,0 +1,29 @@
+import type { OperationId } from '../generated/operations';
+
+export interface ApiRefusalDetails {
+  operationId: OperationId | undefined;
+  httpStatus: number;
+  body: unknown;
+}
+
+/**
+ * A call the API did not carry out: a refusal in an HTTP 200 answer (`status` 'no', a failed bid, a `msg`
+ * other than 'yes') or a 4xx/5xx ErrorResponse. `message` is the server's own words, ready for a toast.
+ */
+export class ApiRefusal extends Error {
+  override readonly name = 'ApiRefusal';
+  readonly operationId: OperationId | undefined;
+  readonly httpStatus: number;
+  readonly body: unknown;
+
+  constructor(message: string, { operationId, httpStatus, body }: ApiRefusalDetails) {
+    super(message);
+    this.operationId = operationId;
+    this.httpStatus = httpStatus;
+    this.body = body;
+  }
+}
+
+export function isApiRefusal(error: unknown): error is ApiRefusal {
+  return error instanceof ApiRefusal;
+}
