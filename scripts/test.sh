@@ -32,6 +32,7 @@ gate lint node scripts/lint.mjs
 gate format node scripts/format-check.mjs
 gate unit vitest run --project domain --project api-client --project api --project features --project tooling
 gate postgres sh scripts/with-postgres.sh vitest run --project api
+gate js-budget node scripts/js-budget.mjs
 gate storybook node scripts/storybook-build-check.mjs
 gate stories vitest run --project storybook
 gate e2e vitest run --project e2e

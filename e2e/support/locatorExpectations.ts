@@ -74,17 +74,17 @@ expect.extend({
   },
 });
 
-interface LocatorAssertions<R = unknown> {
-  toBeVisible(): Promise<R>;
-  toBeHidden(): Promise<R>;
-  toHaveText(expected: string | RegExp): Promise<R>;
-  toHaveValue(expected: string): Promise<R>;
-  toBeEnabled(): Promise<R>;
-  toBeDisabled(): Promise<R>;
-  toHaveURL(expected: string | RegExp): Promise<R>;
+interface LocatorAssertions {
+  toBeVisible(): Promise<void>;
+  toBeHidden(): Promise<void>;
+  toHaveText(expected: string | RegExp): Promise<void>;
+  toHaveValue(expected: string): Promise<void>;
+  toBeEnabled(): Promise<void>;
+  toBeDisabled(): Promise<void>;
+  toHaveURL(expected: string | RegExp): Promise<void>;
 }
 
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface Assertion<T> extends LocatorAssertions<T> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
+  interface Matchers<R extends void | Promise<void> = void | Promise<void>, T = unknown> extends LocatorAssertions {}
 }

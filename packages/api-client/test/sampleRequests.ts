@@ -9,6 +9,7 @@ const site = 'NWCB01';
 /** A valid request body for every operation (the compiler checks each against the document). */
 export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   getHealth: undefined,
+  getServerTime: undefined,
   login: { username: 'maria.chen@example.com', password: 'Bullion!2026', is_auctionio: 1 },
   checkEmailExistance: { email: 'new.buyer@example.com' },
   register: {

@@ -76,6 +76,7 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
       answers: { success: 'yes' },
     }),
     getHealth: async () => ({ request: {}, answers: { status: 'ok' } }),
+    getServerTime: async () => ({ request: {}, answers: { dTime: expect.stringMatching(/^\d{4}-/) } }),
     listAuctions: async () => ({
       request: { body: { is_auction: 1, page: 1, sh_limit: 10 } },
       answers: { data: [expect.objectContaining({ id: auctionId })], count: 1 },

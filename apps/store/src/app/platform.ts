@@ -1,6 +1,7 @@
 import { createApiClient, isApiRefusal } from '@storefront/api-client';
 import { createApi } from '@storefront/api-client/react';
 import { createRealtimeTransport, sampleServerTime } from '@storefront/api-client/realtime';
+import { deferSocketClient } from '@storefront/api-client/socket/defer';
 import { tokenAtom } from '@storefront/features/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -31,7 +32,22 @@ export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void 
     },
   });
   const api = createApi(client);
-  const transport = createRealtimeTransport({ url: '', queryClient, getToken: () => store.get(tokenAtom) });
+  const socket = deferSocketClient('main', async () => {
+    const { createSocketClient } = await import('@storefront/api-client/socket');
+    return createSocketClient({
+      server: 'main',
+      url: '',
+      socketOptions: {
+        transports: ['websocket'],
+        // Read on every (re)connection, so the buyer's own room follows the session.
+        auth: (send: (auth: Record<string, string>) => void) => {
+          const token = store.get(tokenAtom);
+          send(token ? { token } : {});
+        },
+      },
+    });
+  });
+  const transport = createRealtimeTransport({ queryClient, socket });
   // A sign-in or sign-out reconnects, so the socket joins (or leaves) the buyer's own room.
   store.sub(tokenAtom, () => transport.reconnect());
 

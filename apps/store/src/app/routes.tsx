@@ -1,6 +1,5 @@
 import { tokenAtom } from '@storefront/features/auth';
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RootLayout } from '../layout/RootLayout';
 import { ErrorPage } from '../routes/ErrorPage';
 import { NotFoundPage } from '../routes/NotFoundPage';
@@ -8,6 +7,7 @@ import { PagePending } from '../routes/PagePending';
 import { parseListingSearch } from './listingSearch';
 import type { RouterContext } from './routerContext';
 import { loadOrNotFound } from './loadOrNotFound';
+import { lotViewParams } from './routeParams';
 import { loginSearch } from './signInRedirect';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -50,15 +50,11 @@ const autoLoginDashedRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
 });
 
-const positiveId = z.coerce.number().int().positive();
-const lotViewParams = z.object({ lotof: positiveId, id: positiveId, userId: z.coerce.number().int().min(0) });
-
 export const timedLotRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/timedlotView/$lotof/$id/$userId',
   params: {
-    // An id that is not a number names no lot: the loader answers not-found.
-    parse: (raw) => lotViewParams.safeParse(raw).data ?? { lotof: 0, id: 0, userId: 0 },
+    parse: lotViewParams,
     stringify: (params) => ({ lotof: String(params.lotof), id: String(params.id), userId: String(params.userId) }),
   },
   loader: async ({ context, params }) => {

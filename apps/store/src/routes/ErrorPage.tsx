@@ -8,7 +8,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <EmptyState
       headingLevel={2}
       title="This page could not be loaded"
-      description={error.message}
+      description={error instanceof Error ? error.message : String(error)}
       action={
         <Button
           onClick={() => {

@@ -33,6 +33,7 @@ export function createAnswers(): Answers {
 
   return {
     getHealth: { status: 'ok', database: 'pglite' },
+    getServerTime: () => ({ dTime: new Date().toISOString() }),
 
     login: ({ body }) => {
       const matches = body.username.trim().toLowerCase() === demoBuyer.email;

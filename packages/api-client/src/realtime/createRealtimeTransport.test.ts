@@ -69,7 +69,7 @@ const update = (fields: Partial<BidUpdate>): BidUpdate => ({
 function setUp() {
   const socket = fakeSocketClient();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const transport = createRealtimeTransport({ url: '', queryClient, getToken: () => null, socket: socket.client });
+  const transport = createRealtimeTransport({ queryClient, socket: socket.client });
   queryClient.setQueryData(lotKey, lotAnswer);
   const lot = () => (queryClient.getQueryData(lotKey) as typeof lotAnswer).results;
   return { socket, queryClient, transport, lot };
@@ -145,13 +145,7 @@ describe('realtime transport', () => {
     const socket = fakeSocketClient();
     const localNow = () => Date.parse('2026-06-01T17:00:00.000Z');
     const clock = createServerClockStore(localNow);
-    createRealtimeTransport({
-      url: '',
-      queryClient: new QueryClient(),
-      getToken: () => null,
-      socket: socket.client,
-      clock,
-    });
+    createRealtimeTransport({ queryClient: new QueryClient(), socket: socket.client, clock });
     socket.deliver('sliservertime', { dTime: '2026-06-01T17:05:00.000Z' });
     expect(clock.now()).toBe(Date.parse('2026-06-01T17:05:00.000Z'));
   });

@@ -1,18 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createSocketClient, type ConnectionStatus, type SocketClient } from '../socket/createSocketClient';
+import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
 import { bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
 import { createRooms, type Room } from './rooms';
 import { createServerClockStore, type ServerClockStore } from './serverClockStore';
 import { createTicker, type Ticker } from './ticker';
 
 export interface RealtimeTransportOptions {
-  /** The main server's origin ('' or the page's origin when served together). */
-  url: string;
   queryClient: QueryClient;
-  /** Read on every (re)connection, so the buyer's own messages (approvals, chat) reach them once signed in. */
-  getToken: () => string | null | undefined;
-  /** For tests: the socket client to use instead of a real one. */
-  socket?: SocketClient<'main'>;
+  /**
+   * The main server's socket client: `createSocketClient`, or `deferSocketClient` to load socket.io after the page
+   * rendered. Its `auth` reads the token on every (re)connection, so the buyer's own messages reach them once signed in.
+   */
+  socket: SocketClient<'main'>;
   clock?: ServerClockStore;
 }
 
@@ -32,25 +31,10 @@ export interface RealtimeTransport {
 }
 
 export function createRealtimeTransport({
-  url,
   queryClient,
-  getToken,
-  socket: givenSocket,
+  socket,
   clock = createServerClockStore(),
 }: RealtimeTransportOptions): RealtimeTransport {
-  const socket =
-    givenSocket ??
-    createSocketClient({
-      server: 'main',
-      url,
-      socketOptions: {
-        transports: ['websocket'],
-        auth: (send: (auth: Record<string, string>) => void) => {
-          const token = getToken();
-          send(token ? { token } : {});
-        },
-      },
-    });
   const stopBridge = bridgeMessagesToCache(socket, queryClient, clock);
   const rooms = createRooms(socket);
   // No price older than the server's: after any connection but the first (a reconnect, or a retry after the
