@@ -83,13 +83,15 @@ describe('the storefront document', () => {
   it('compiles every schema in strict mode, as the generated validators and the server do', () => {
     for (const document of [storefront, cardProvider]) {
       const check = schemaCheck(document);
-      const schemas: SchemaObject[] = Object.values(document.components.schemas);
+      const schemas: SchemaObject[] = Object.keys(document.components.schemas).map((name) => ({
+        $ref: `#/components/schemas/${name}`,
+      }));
       walk(document.paths, (node) => {
         if ('schema' in node) schemas.push(node['schema'] as SchemaObject);
       });
       for (const schema of schemas) expect(() => check(schema, null)).not.toThrow();
     }
-  });
+  }, 30_000);
 });
 
 describe('the card provider document', () => {
