@@ -1,20 +1,9 @@
-// Emits the socket event maps (types) and the runtime schemas of incoming messages from the
-// document's x-socket-events index.
+// Emits the socket event maps (types) and the reconnection options from the document's
+// x-socket-events index.
 import { resolvePointer } from './api-bundle.mjs';
 
 const directions = ['serverToClient', 'clientToServer'];
 const schemaPrefix = '#/components/schemas/';
-// Keywords that only annotate; the runtime copy drops them to stay small.
-const annotations = new Set([
-  'description',
-  'title',
-  'examples',
-  'example',
-  'default',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-]);
 
 export function socketIndex(document) {
   const index = document['x-socket-events'];
@@ -81,62 +70,5 @@ export type SocketServer = keyof ServerToClientEvents;
 export const socketServerOptions = {
 ${options.join('\n')}
 } as const satisfies Record<SocketServer, { reconnectionAttempts: number; reconnectionDelay: number }>;
-`;
-}
-
-function stripAnnotations(node) {
-  if (Array.isArray(node)) return node.map(stripAnnotations);
-  if (node === null || typeof node !== 'object') return node;
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (annotations.has(key) || key.startsWith('x-')) continue;
-    // properties and $defs hold names, not keywords: keep every name.
-    out[key] =
-      key === 'properties'
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripAnnotations(v)]))
-        : stripAnnotations(value);
-  }
-  return out;
-}
-
-function collectSchemas(document, names, schema) {
-  const walk = (node) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && value.startsWith(schemaPrefix)) {
-        const name = schemaName(value);
-        if (!names.has(name)) {
-          names.add(name);
-          walk(document.components.schemas[name]);
-        }
-      } else walk(value);
-    }
-  };
-  walk(schema);
-}
-
-export function socketSchemasSource(document, banner) {
-  const index = socketIndex(document);
-  const names = new Set();
-  const incoming = {};
-  for (const [server, spec] of Object.entries(index)) {
-    incoming[server] = {};
-    for (const [event, message] of Object.entries(spec.serverToClient ?? {})) {
-      incoming[server][event] = { $ref: message.payload.$ref };
-      collectSchemas(document, names, message.payload);
-    }
-  }
-  const schemas = Object.fromEntries(
-    [...names].sort().map((name) => [name, stripAnnotations(document.components.schemas[name])]),
-  );
-  return `${banner}import type { SchemaDocument, SchemaObject } from '../validation/schema';
-import type { ServerToClientEvents, SocketServer } from './socketEvents';
-
-/** The payload schema of every message a server sends, to validate it before any listener sees it. */
-export const incomingMessageSchemas: { [S in SocketServer]: Record<keyof ServerToClientEvents[S], SchemaObject> } = ${JSON.stringify(incoming, null, 2)};
-
-/** The schemas those payloads reference (annotations removed). */
-export const socketSchemaDocument: SchemaDocument = ${JSON.stringify({ components: { schemas } }, null, 2)};
 `;
 }

@@ -9,7 +9,8 @@ import ts from 'typescript';
 import { bundleDocument } from './api-bundle.mjs';
 import { operationIndexSource } from './api-operations.mjs';
 import { refusalRulesSource } from './api-refusals.mjs';
-import { socketEventsSource, socketSchemasSource } from './api-socket-events.mjs';
+import { socketEventsSource } from './api-socket-events.mjs';
+import { socketValidatorsSource, socketValidatorsTypes } from './api-socket-validators.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -47,8 +48,12 @@ const targets = [
     build: () => formatted(socketEventsSource(storefront, banner), 'typescript'),
   },
   {
-    file: 'packages/api-client/src/generated/socketSchemas.ts',
-    build: () => formatted(socketSchemasSource(storefront, banner), 'typescript'),
+    file: 'packages/api-client/src/generated/socketValidators.js',
+    build: () => formatted(socketValidatorsSource(storefront, banner), 'babel'),
+  },
+  {
+    file: 'packages/api-client/src/generated/socketValidators.d.ts',
+    build: () => formatted(socketValidatorsTypes(banner), 'typescript'),
   },
   {
     file: 'packages/api-client/src/generated/operations.ts',

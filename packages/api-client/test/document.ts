@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { SchemaDocument, SchemaObject } from '../src/validation/schema';
+
+/** A JSON Schema of the document, as plain data. */
+export interface SchemaObject {
+  properties?: Record<string, SchemaObject>;
+  additionalProperties?: boolean | SchemaObject;
+  enum?: unknown[];
+  [keyword: string]: unknown;
+}
 
 export interface Operation {
   operationId: string;
@@ -11,7 +18,8 @@ export interface Operation {
   responses: Record<string, { content?: Record<string, { schema: SchemaObject }>; $ref?: string }>;
 }
 
-export interface OpenApiDocument extends SchemaDocument {
+export interface OpenApiDocument {
+  components: { schemas: Record<string, SchemaObject> };
   paths: Record<string, Record<string, Operation>>;
   'x-socket-events'?: Record<string, Record<string, Record<string, { payload: SchemaObject }>>>;
 }

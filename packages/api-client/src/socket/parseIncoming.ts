@@ -1,7 +1,6 @@
-import { incomingMessageSchemas, socketSchemaDocument } from '../generated/socketSchemas';
 import type { ServerToClientEvents, SocketServer } from '../generated/socketEvents';
-import type { SchemaObject } from '../validation/schema';
-import { validate } from '../validation/validate';
+import { incomingMessageValidators, type MessageValidator } from '../generated/socketValidators';
+import { describeProblems } from '../validation/describeProblems';
 
 export type IncomingEvent<S extends SocketServer> = keyof ServerToClientEvents[S] & string;
 
@@ -13,15 +12,16 @@ export type IncomingMessage<S extends SocketServer, E extends IncomingEvent<S>> 
 
 export type Parsed<M> = { ok: true; message: M } | { ok: false; problems: string[] };
 
-/** Checks the arguments of an incoming socket message against its schema in the document. */
+/** Checks the arguments of an incoming socket message with the validator generated from its schema in the document. */
 export function parseIncoming<S extends SocketServer, E extends IncomingEvent<S>>(
   server: S,
   event: E,
   args: readonly unknown[],
 ): Parsed<IncomingMessage<S, E>> {
-  const schema: SchemaObject | undefined = (incomingMessageSchemas[server] as Record<string, SchemaObject>)[event];
-  if (!schema) return { ok: false, problems: [`${event} is not a message of the ${server} server`] };
+  const validator = (incomingMessageValidators[server] as Record<string, MessageValidator | undefined>)[event];
+  if (!validator) return { ok: false, problems: [`${event} is not a message of the ${server} server`] };
   if (args.length !== 1) return { ok: false, problems: [`expected one argument, got ${args.length}`] };
-  const problems = validate(schema, args[0], socketSchemaDocument);
-  return problems.length === 0 ? { ok: true, message: args[0] as IncomingMessage<S, E> } : { ok: false, problems };
+  const [message] = args;
+  if (validator(message)) return { ok: true, message: message as IncomingMessage<S, E> };
+  return { ok: false, problems: describeProblems(validator.errors ?? [], message) };
 }
