@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRED, SIGN_IN_REQUIRED } from '@storefront/domain';
 import type { Services } from '../services';
 import type { Contract, ContractOperation } from './contract';
 import { badRequest, unauthorized } from './errors';
@@ -87,7 +88,7 @@ async function identify(
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   const caller = token ? await authenticate(token) : null;
   if (!caller && operation.token === 'required') {
-    throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
+    throw unauthorized(token ? SESSION_EXPIRED : SIGN_IN_REQUIRED);
   }
   return caller;
 }

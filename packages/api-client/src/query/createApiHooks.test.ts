@@ -1,3 +1,4 @@
+import { LOT_NOT_FOUND } from '@storefront/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,6 @@ describe('createApiHooks', () => {
     const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(
       queries.fetchQuery(api.queryOptions('post', '/mobileapi/getprodetails', { body: { product_id: 404 } })),
-    ).rejects.toEqual({ status: 'no', message: 'Lot not found.' });
+    ).rejects.toEqual({ status: 'no', message: LOT_NOT_FOUND });
   });
 });
