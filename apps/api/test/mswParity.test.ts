@@ -151,7 +151,7 @@ it(
     const real = await runParityScript(connect(server.baseUrl), world);
 
     const mock = setupServer(...createHandlers({}, mockStore(seeded)));
-    mock.listen({ onUnhandledRequest: 'error' });
+    mock.listen({ onUnhandledFrame: 'error' });
     let mocked: ScriptStep[];
     try {
       mocked = await runParityScript(connect('http://mock.storefront.test'), world);
