@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAD_RESET_LINK } from '../src/accounts/changePassword';
 import { EMAIL_TAKEN } from '../src/accounts/checkEmailExistance';
-import { BAD_AUTOLOGIN_LINK, NOT_ACTIVATED, WRONG_CREDENTIALS } from '../src/accounts/login';
+import { WRONG_CREDENTIALS } from '@storefront/domain';
+import { BAD_AUTOLOGIN_LINK, NOT_ACTIVATED } from '../src/accounts/login';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../src/accounts/signInLimits';
 import { createTokens } from '../src/accounts/tokens';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';

@@ -1,4 +1,5 @@
 import type { components } from '@storefront/api-client';
+import { SIGNED_IN, WRONG_CREDENTIALS } from '@storefront/domain';
 import type { Answer, OperationHandler } from '../http/operationTypes';
 import type { Services } from '../services';
 import { passwordCheckDecoy, passwordMatches } from './passwords';
@@ -9,7 +10,6 @@ type LoginRequest = components['schemas']['LoginRequest'];
 type AutoLogin = components['schemas']['AutoLogin'];
 type PasswordLogin = components['schemas']['PasswordLogin'];
 
-export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
 export const NOT_ACTIVATED = 'Please activate your account first: open the link we e-mailed you.';
 export const BAD_AUTOLOGIN_LINK = 'This sign-in link is invalid or has expired. Please sign in with your password.';
 
@@ -52,7 +52,7 @@ async function signIn(user: UserRow, { tokens }: Services): Promise<Answer<'logi
   if (user.status !== 'active') return { status: 'no', message: NOT_ACTIVATED };
   return {
     status: 'yes',
-    message: 'Signed in successfully',
+    message: SIGNED_IN,
     data: await tokens.session(sessionUserOf(user), user.token_version),
   };
 }

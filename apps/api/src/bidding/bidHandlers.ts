@@ -1,12 +1,10 @@
-import type { BidKind } from '@storefront/domain';
+import { NOT_YOUR_BID, type BidKind } from '@storefront/domain';
 import { signedIn } from '../accounts/signedIn';
 import type { OperationHandler } from '../http/operationTypes';
 import type { Services } from '../services';
 import { bidAcknowledgement, bidRefusal } from './bidMessages';
 import { placeLotBid, type BidRequest } from './placeLotBid';
 import { publishBid } from './publishBid';
-
-export const NOT_YOUR_BID = 'You can only bid for yourself.';
 
 /** Decides, stores, publishes and acknowledges one bid of the signed-in buyer. */
 async function bid(services: Services, callerId: number, userid: number, request: Omit<BidRequest, 'bidderId'>) {

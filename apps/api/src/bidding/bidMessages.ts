@@ -1,9 +1,9 @@
 import type { components } from '@storefront/api-client';
 import {
+  bidPlacedMessage,
   bidStatus,
   defaultIncrementTable,
   dollarsFromCents,
-  formatLotDate,
   incrementAt,
   minimumBid,
   type Cents,
@@ -12,8 +12,6 @@ import {
 
 type BidAcknowledgement = components['schemas']['BidAcknowledgement'];
 type BidUpdate = components['schemas']['BidUpdate'];
-
-export const BID_PLACED = 'Bid placed successfully';
 
 /** What every watcher of the lot may see of it: price, count, next bid, leader, close. Never a maximum. */
 export function bidUpdate(lotId: number, auctionId: number, bidderId: number, lot: PublicLot): BidUpdate {
@@ -58,11 +56,10 @@ export function bidAcknowledgement({ lotId, lot, ownMaximum, leading, userBidCou
     { price: lot.price, bidCount: lot.bidCount },
     leading ? ownMaximum : null,
   );
-  const extension = `${BID_PLACED}. Bidding was extended: the lot now closes at ${formatLotDate(lot.closesAt)}.`;
   const answer: BidAcknowledgement = {
     status: 'success',
     id: lotId,
-    bpop_error: extended ? extension : BID_PLACED,
+    bpop_error: bidPlacedMessage(extended ? lot.closesAt : null),
     bpop_higher: lot.leaderId === null ? null : Number(lot.leaderId),
     bpop_wprice: dollarsFromCents(lot.price),
     bpop_nextbid: dollarsFromCents(ownNext),

@@ -1,11 +1,9 @@
+import { NOT_YOUR_BID, RETRACTED } from '@storefront/domain';
 import { signedIn } from '../accounts/signedIn';
 import type { OperationHandler } from '../http/operationTypes';
 import { everyone } from '../realtime/realtime';
 import { bidUpdate } from './bidMessages';
-import { NOT_YOUR_BID } from './bidHandlers';
 import { retractLotBid } from './retractLotBid';
-
-export const RETRACTED = 'yes';
 
 /** cancelbid_process: the buyer's own latest bid, retracted as the engine allows; every watcher sees the new price. */
 export const cancelBid: OperationHandler<'cancelBid'> = async (input, services) => {

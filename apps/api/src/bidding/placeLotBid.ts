@@ -1,5 +1,6 @@
 import {
   centsFromDollars,
+  LOT_NOT_FOUND,
   dollarsFromCents,
   placeBid,
   type BidKind,
@@ -8,7 +9,6 @@ import {
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
-import { LOT_NOT_FOUND } from '../lots/findLot';
 import { leaderMaximumOf, lockLot, type LockedLot } from './lockLot';
 import { liveBidderRefused } from './liveBidder';
 import { lotStateOf, openingBidOf } from './lotState';

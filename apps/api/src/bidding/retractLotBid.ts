@@ -1,7 +1,6 @@
-import { dollarsFromCents, retractBid, type PublicLot } from '@storefront/domain';
+import { dollarsFromCents, LOT_NOT_FOUND, retractBid, type PublicLot } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
-import { LOT_NOT_FOUND } from '../lots/findLot';
 import { leaderMaximumOf, lockLot, type LockedLot } from './lockLot';
 import { lotStateOf } from './lotState';
 

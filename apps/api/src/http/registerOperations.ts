@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRED, SIGN_IN_REQUIRED } from '@storefront/domain';
 import type { Services } from '../services';
 import type { Contract, ContractOperation } from './contract';
 import { badRequest, unauthorized } from './errors';
@@ -89,7 +90,7 @@ async function identify(
   // A token that is no good is refused even where a visitor is welcome, so the storefront drops it at once
   // instead of showing a signed-in header over a visitor's answers.
   if (!caller && (token || operation.token === 'required')) {
-    throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.');
+    throw unauthorized(token ? SESSION_EXPIRED : SIGN_IN_REQUIRED);
   }
   return caller;
 }

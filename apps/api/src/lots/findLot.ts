@@ -1,11 +1,10 @@
+import { LOT_NOT_FOUND } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import { selectLots, type LotRow } from '../catalog/lotRows';
 import { lotView } from '../catalog/lotView';
 import { viewerContext } from '../catalog/viewerContext';
 import type { DatabaseSchema } from '../db/schema';
 import { badRequest } from '../http/errors';
-
-export const LOT_NOT_FOUND = 'No lot with this id.';
 
 /** One lot row, or a 400 saying there is none. */
 export async function findLot(db: Kysely<DatabaseSchema>, lotId: number): Promise<LotRow> {

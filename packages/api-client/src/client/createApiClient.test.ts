@@ -1,7 +1,8 @@
+import { LOT_NOT_FOUND, SIGN_IN_REQUIRED, SIGNED_IN, WRONG_CREDENTIALS } from '@storefront/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHandlers } from '../msw/handlers';
-import { demoBuyer, demoPassword, demoToken } from '../msw/fixtures/people';
+import { demoBuyer, demoPassword, demoToken, sessionToken } from '../msw/fixtures/people';
 import { createApiClient, type ApiClientOptions } from './createApiClient';
 
 const server = setupServer();
@@ -21,11 +22,11 @@ describe('createApiClient', () => {
     const ok = await client.POST('/mobileapi/login', {
       body: { username: ` ${demoBuyer.email} `, password: demoPassword, is_auctionio: 1 },
     });
-    expect(ok.data).toEqual({ status: 'yes', message: 'Signed in successfully', data: demoToken });
+    expect(ok.data).toEqual({ status: 'yes', message: SIGNED_IN, data: demoToken });
     const wrong = await client.POST('/mobileapi/login', {
       body: { username: demoBuyer.email, password: 'nope', is_auctionio: 1 },
     });
-    expect(wrong.data?.status).toBe('no');
+    expect(wrong.data).toEqual({ status: 'no', message: WRONG_CREDENTIALS });
   });
 
   it('sends the domain header on every call and the token read at each request', async () => {
@@ -55,7 +56,7 @@ describe('createApiClient', () => {
     const { data, error, response } = await client.POST('/mobileapi/getUserProfileDetails');
     expect(response.status).toBe(401);
     expect(data).toBeUndefined();
-    expect(error).toEqual({ status: 'no', message: 'Please log in to continue.' });
+    expect(error).toEqual({ status: 'no', message: SIGN_IN_REQUIRED });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
@@ -75,7 +76,7 @@ describe('createApiClient', () => {
   it('keeps the API own error message', async () => {
     const client = clientWith();
     const { error } = await client.POST('/mobileapi/getprodetails', { body: { product_id: 999 } });
-    expect(error).toEqual({ status: 'no', message: 'Lot not found.' });
+    expect(error).toEqual({ status: 'no', message: LOT_NOT_FOUND });
   });
 
   it('turns a network failure into a 503 ErrorResponse but lets a cancellation through', async () => {
@@ -162,22 +163,34 @@ describe('createApiClient', () => {
     expect(userId).toBe('7');
   });
 
-  it('returns each bidder their own maximum and nobody else’s', async () => {
+  it('decides bids with the engine and returns each bidder their own maximum and nobody else’s', async () => {
     const client = clientWith();
-    const low = await client.POST('/api_bidding/biddingAPI', {
-      body: { wsprice: 2700, userid: 7, id: 2002, lotid: 2002, bidplan: 'auto', auctionid: 102 },
-    });
-    expect(low.data).toMatchObject({ status: 'failed', error: 'Your bid must be at least US $2,800.00.' });
+    const rivalToken = sessionToken({ ...demoBuyer, id: 12, email: 'rival@example.com' });
+    const rivalClient = createApiClient({ baseUrl, domain: 'bullion.test', getToken: () => rivalToken });
+    const bid = (wsprice: number, userid: number, caller = client) =>
+      caller.POST('/api_bidding/biddingAPI', {
+        body: { wsprice, userid, id: 2002, lotid: 2002, bidplan: 'auto', auctionid: 102 },
+      });
 
-    const leader = await client.POST('/api_bidding/biddingAPI', {
-      body: { wsprice: 3500, userid: 7, id: 2002, lotid: 2002, bidplan: 'auto', auctionid: 102 },
-    });
-    expect(leader.data).toMatchObject({ status: 'success', bpop_higher: 7, bpop_wprice: 2800, maxbidamt: 3500 });
+    expect((await bid(2700, 7)).data).toEqual({ status: 'failed', id: 2002, error: 'Enter $2,800.00 or more' });
+    expect((await bid(3500, 12)).data).toEqual({ status: 'failed', id: 2002, error: 'You can only bid for yourself.' });
 
-    const rival = await client.POST('/api_bidding/biddingAPI', {
-      body: { wsprice: 3000, userid: 12, id: 2002, lotid: 2002, bidplan: 'auto', auctionid: 102 },
-    });
+    const leader = await bid(3500, 7);
+    expect(leader.data).toMatchObject({ status: 'success', bpop_higher: 7, bpop_wprice: 2900, maxbidamt: 3500 });
+
+    const rival = await bid(3000, 12, rivalClient);
     expect(rival.data).toMatchObject({ status: 'success', bpop_higher: 7, bpop_wprice: 3050, maxbidamt: 3000 });
     expect(JSON.stringify(rival.data)).not.toContain('3500');
+
+    const lot = await client.POST('/mobileapi/getprodetails', { body: { product_id: 2002 } });
+    expect(lot.data?.results).toMatchObject({ wprice: 3050, bid_count: 7, highbid_user_id: 7, maxbidamt: 3500 });
+  });
+
+  it('refuses a retraction once the lot has started, with the engine’s words', async () => {
+    const client = clientWith();
+    const { data } = await client.POST('/api_bidding/cancelbid_process', {
+      body: { pid: 2001, id: 1, uid: 7, price: 4350, auctionid: 102, lotof: 102, is_buyer: 1 },
+    });
+    expect(data).toEqual({ msg: 'Bids can no longer be retracted once the auction has started.' });
   });
 });

@@ -1,13 +1,18 @@
+import { LOT_NOT_FOUND, SIGNED_IN, WRONG_CREDENTIALS } from '@storefront/domain';
 import { errorResponse } from '../client/errors';
 import type { Auction, AutoLogin, Lot, PasswordLogin } from '../generated/storefront';
 import type { Answers } from './answerTypes';
+import { lotFor } from './bidAnswers';
+import { createBiddingAnswers } from './biddingAnswers';
 import { createBiddingState } from './biddingState';
+import { callerId } from './caller';
 import { banks, dashboardRows, notificationSettings, transactions } from './fixtures/account';
-import { auctions, liveAuction, pastAuction, toSearchResult } from './fixtures/auctions';
+import { liveAuction, pastAuction, toSearchResult } from './fixtures/auctions';
 import { checkoutLines, paidInvoice, shippingAddresses } from './fixtures/checkout';
 import { categories, chatHistory, liveMessages, metalPrices, reviews, storeDetails, stores } from './fixtures/content';
-import { bidHistory, lots as lotFixtures } from './fixtures/lots';
+import { bidHistory } from './fixtures/lots';
 import { demoBuyer, demoPassword, demoProfile, demoToken, subAdmins } from './fixtures/people';
+import { fixtureStore, type MockStore } from './store';
 
 const isPasswordLogin = (body: PasswordLogin | AutoLogin): body is PasswordLogin => 'password' in body;
 const lotsOf = (lots: Iterable<Lot>, auctionId: number) => [...lots].filter((lot) => lot.lotof === auctionId);
@@ -18,16 +23,26 @@ const notFound = (message: string) => Response.json(errorResponse(message), { st
 
 /**
  * Realistic answers to every operation of the document, with a little state (bids, favourites,
- * addresses) so interactions behave. Each call makes a fresh, independent store.
+ * addresses) so interactions behave. Bids are decided by `domain`'s engine, as the server decides
+ * them. Each call makes a fresh, independent store from `store` (the fixtures by default).
  */
-export function createAnswers(): Answers {
-  const bidding = createBiddingState(lotFixtures);
+export function createAnswers(store: MockStore = fixtureStore): Answers {
+  const { auctions } = store;
+  const lotFixtures = store.lots;
+  const lotsById = new Map(lotFixtures.map((lot) => [lot.id, lot]));
+  const bidding = createBiddingState(lotFixtures, store.lotBidding, store.clock);
   const favourites = new Set(lotFixtures.filter((lot) => lot.isFav === 1).map((lot) => lot.id));
   const addresses = [...shippingAddresses];
-  const withFavourite = (lot: Lot): Lot => ({ ...lot, isFav: favourites.has(lot.id) ? 1 : 0 });
-  const lotById = (id: number) => {
-    const lot = bidding.lots.get(id);
-    return lot && withFavourite(lot);
+  /** A lot as the caller sees it: the engine's bidding state, their own maximum, their favourite. */
+  const shown = (lot: Lot, request: Request): Lot => {
+    const state = bidding.stateOf(lot.id);
+    const view = state ? lotFor(lot, state, callerId(request)) : lot;
+    return { ...view, isFav: favourites.has(lot.id) ? 1 : 0 };
+  };
+  const allShown = (request: Request) => lotFixtures.map((lot) => shown(lot, request));
+  const lotById = (id: number, request: Request) => {
+    const lot = lotsById.get(id);
+    return lot && shown(lot, request);
   };
   const auctionById = (id: number): Auction | undefined => auctions.find((auction) => auction.id === id);
 
@@ -38,9 +53,9 @@ export function createAnswers(): Answers {
     login: ({ body }) => {
       const matches = body.username.trim().toLowerCase() === demoBuyer.email;
       if (matches && (!isPasswordLogin(body) || body.password === demoPassword)) {
-        return { status: 'yes', message: 'Signed in successfully', data: demoToken };
+        return { status: 'yes', message: SIGNED_IN, data: demoToken };
       }
-      return { status: 'no', message: 'Invalid email or password.' };
+      return { status: 'no', message: WRONG_CREDENTIALS };
     },
     checkEmailExistance: ({ body }) =>
       body.email.toLowerCase() === demoBuyer.email
@@ -115,8 +130,8 @@ export function createAnswers(): Answers {
         },
       };
     },
-    searchAuctionLots: ({ body }) => {
-      const rows = lotsOf(bidding.lots.values(), body.lotof).map(withFavourite);
+    searchAuctionLots: ({ body, request }) => {
+      const rows = lotsOf(allShown(request), body.lotof);
       const auction = auctionById(body.lotof);
       return {
         status: 'success',
@@ -130,11 +145,11 @@ export function createAnswers(): Answers {
         },
       };
     },
-    searchLots: ({ body }) => {
+    searchLots: ({ body, request }) => {
       const text = (body.searchbar ?? '').toLowerCase();
-      const rows = [...bidding.lots.values()]
-        .filter((lot) => lot.market_status === 'open' && lot.title.toLowerCase().includes(text))
-        .map(withFavourite);
+      const rows = allShown(request).filter(
+        (lot) => lot.market_status === 'open' && lot.title.toLowerCase().includes(text),
+      );
       const size = body.limit ?? 10;
       return { success: 'yes', result: { listOfProjects: page(rows, body.page, size), totalCount: rows.length } };
     },
@@ -144,9 +159,9 @@ export function createAnswers(): Answers {
         .filter((lot) => lot.title.toLowerCase().includes(body.search_keyword.toLowerCase()))
         .map(({ title, sku }) => ({ title, sku })),
     }),
-    rapidSearch: ({ body }) => ({
+    rapidSearch: ({ body, request }) => ({
       success: 'yes',
-      results: [...bidding.lots.values()]
+      results: allShown(request)
         .filter((lot) => lot.title.toLowerCase().includes(body.searchbar.toLowerCase()))
         .slice(0, body.limit ?? 8)
         .map(({ id, lotof, sku, title, avatar, wprice, con_check, market_status }) => ({
@@ -161,24 +176,25 @@ export function createAnswers(): Answers {
         })),
     }),
 
-    getProductDetails: ({ body }) => {
-      const lot = lotById(body.product_id);
-      if (!lot) return notFound('Lot not found.');
+    getProductDetails: ({ body, request }) => {
+      const lot = lotById(body.product_id, request);
+      if (!lot) return notFound(LOT_NOT_FOUND);
+      const viewer = callerId(request);
       return {
         success: 'yes',
         results: lot,
         attachments: lot.lotImages ?? [],
         biddetails: {
-          bidtopwinner: lot.highbid_user_id === demoBuyer.id ? 1 : 0,
+          bidtopwinner: viewer !== null && lot.highbid_user_id === viewer ? 1 : 0,
           bidtopstatus: lot.bidtopstatus ?? '',
         },
-        incrementamt: lot.incrementamt ?? 50,
+        incrementamt: lot.incrementamt ?? 0,
       };
     },
     getBidDetails: { success: 'yes', results: bidHistory },
-    getLotDetail: ({ body }) => {
-      const lot = lotById(body.id);
-      return lot ? { success: 'yes', results: lot } : notFound('Lot not found.');
+    getLotDetail: ({ body, request }) => {
+      const lot = lotById(body.id, request);
+      return lot ? { success: 'yes', results: lot } : notFound(LOT_NOT_FOUND);
     },
     addToWatchlist: ({ body }) => {
       favourites.add(body.id);
@@ -194,29 +210,25 @@ export function createAnswers(): Answers {
       return { success: 'yes', isFav: favourites.has(body.id) ? 1 : 0 };
     },
 
-    placeTimedBid: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
-    confirmForwardBid: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
-    addBidOffer: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
-    placeBid: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
-    cancelBid: { msg: 'yes' },
+    ...createBiddingAnswers(bidding, lotsById, auctions),
     registerForAuction: { status: 'success', is_register_active: 1 },
 
-    getLiveAuctionLots: ({ body }) => {
+    getLiveAuctionLots: ({ body, request }) => {
       const auction = auctionById(body.auctionid);
       if (!auction) return notFound('Auction not found.');
       return {
         status: 'success',
         data: {
           auction,
-          lots: lotsOf(bidding.lots.values(), auction.id).map(withFavourite),
+          lots: lotsOf(allShown(request), auction.id),
           current_projectid: auction.current_projectid ?? null,
         },
       };
     },
     getLiveAuctionMessages: { status: 'success', data: liveMessages },
-    getLiveLotDetails: ({ body }) => {
-      const lot = lotById(body.lotid);
-      return lot ? { status: 'success', data: lot } : notFound('Lot not found.');
+    getLiveLotDetails: ({ body, request }) => {
+      const lot = lotById(body.lotid, request);
+      return lot ? { status: 'success', data: lot } : notFound(LOT_NOT_FOUND);
     },
     getLiveAuctionPercentage: { status: 'success', data: { close_count: 1, total_count: liveAuction.total_lot ?? 0 } },
     newVideoStream: { data: { data: { responseData: [{ sender_stream: 'seller-101-main' }] } } },

@@ -1,67 +1,78 @@
-import type { BidAcknowledgement, Lot } from '../generated/storefront';
-import { bidIncrements } from './fixtures/lots';
+import {
+  centsFromDollars,
+  createLot,
+  incrementTableFromApi,
+  placeBid,
+  retractBid,
+  type BidKind,
+  type Decision,
+  type LotState,
+} from '@storefront/domain';
+import type { Lot } from '../generated/storefront';
+import type { LotBidding } from './fixtures/lotBidding';
 
-/** The increment that applies at a price, from the grid. */
-export function incrementAt(price: number): number {
-  return (
-    bidIncrements.find((range) => price >= range.bprice_range_from && price <= range.bprice_range_to)?.per_price ?? 100
-  );
-}
-
-const dollars = (amount: number) =>
-  `US $${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cents = (dollars: number) => centsFromDollars(dollars) ?? 0;
 
 /**
- * A small proxy auction for the mock: a bid at or above next_bid leads at the lowest price it
- * needs; the bidder's maximum is kept and returned only to that bidder.
+ * A lot's engine state from its seed: opened at its opening bid, then every seeded bid placed through the engine at
+ * the lot's start, so a seed the engine would refuse fails loudly instead of showing a state the product cannot reach.
  */
-export function createBiddingState(initial: readonly Lot[]) {
-  const lots = new Map(initial.map((lot) => [lot.id, { ...lot }]));
-  const leaders = new Map<number, { userid: number; max: number }>();
-  for (const lot of initial) {
-    if (lot.highbid_user_id) leaders.set(lot.id, { userid: lot.highbid_user_id, max: lot.maxbidamt ?? lot.wprice });
-  }
-
-  function bid(lotId: number, userid: number, amount: number): BidAcknowledgement {
-    const lot = lots.get(lotId);
-    if (!lot) return { status: 'failed', id: lotId, error: 'Lot not found.' };
-    if (lot.market_status !== 'open') return { status: 'failed', id: lotId, error: 'This lot is closed.' };
-    const leader = leaders.get(lotId);
-    const minimum = lot.next_bid ?? lot.wprice;
-    if (amount < minimum && leader?.userid !== userid) {
-      return { status: 'failed', id: lotId, error: `Your bid must be at least ${dollars(minimum)}.` };
-    }
-    if (!leader) {
-      lot.wprice = minimum;
-      leaders.set(lotId, { userid, max: amount });
-    } else if (leader.userid === userid) {
-      leader.max = Math.max(leader.max, amount);
-    } else if (leader.max >= amount) {
-      lot.wprice = Math.min(leader.max, amount + incrementAt(amount));
-    } else {
-      lot.wprice = Math.min(amount, leader.max + incrementAt(leader.max));
-      leaders.set(lotId, { userid, max: amount });
-    }
-    if (leader?.userid !== userid) lot.bid_count = (lot.bid_count ?? 0) + 1;
-    lot.highbid_user_id = leaders.get(lotId)!.userid;
-    lot.next_bid = lot.wprice + incrementAt(lot.wprice);
-    const leads = lot.highbid_user_id === userid;
-    return {
-      status: 'success',
-      id: lotId,
-      bpop_error: 'Bid placed successfully',
-      bpop_bidstatus: leads
-        ? `Winning with proxy bid placed at ${dollars(lot.wprice)}`
-        : `You are outbid; the leading bid is ${dollars(lot.wprice)}`,
-      bpop_higher: lot.highbid_user_id,
-      bpop_wprice: lot.wprice,
-      bpop_nextbid: lot.next_bid,
-      bpop_bidcount: lot.bid_count ?? 0,
-      bpop_increment: incrementAt(lot.wprice),
-      maxbidamt: leads ? leaders.get(lotId)!.max : amount,
-      date_closed: lot.date_closed,
-    };
-  }
-
-  return { lots, bid };
+export function seedLotState(lot: Lot, seed: LotBidding): LotState {
+  const startsAt = Date.parse(lot.date_added);
+  const opened = createLot({
+    openingBid: cents(seed.opening_bid),
+    reserve: seed.reserve === null ? null : cents(seed.reserve),
+    increments: incrementTableFromApi(lot.BidIncrement),
+    live: lot.con_check === 1,
+    startsAt,
+    closesAt: Date.parse(lot.date_closed),
+  });
+  const bid = seed.bids.reduce((state, { userid, amount, kind }) => {
+    const decision = placeBid(
+      state,
+      { bidderId: String(userid), kind: kind ?? 'maximum', amount: cents(amount) },
+      startsAt,
+    );
+    if (!decision.ok)
+      throw new Error(`Seeded bid of ${amount} on lot ${lot.id} refused: ${decision.rejection.message}`);
+    return decision.state;
+  }, opened);
+  return { ...bid, market_status: lot.market_status };
 }
+
+/**
+ * The mock server's bidding: one engine state per lot, decided by `domain`'s engine exactly as the server decides,
+ * with the server's clock. A refusal carries the engine's message.
+ */
+export function createBiddingState(
+  lots: readonly Lot[],
+  seeds: Readonly<Record<number, LotBidding>>,
+  clock: () => number,
+) {
+  const states = new Map(
+    lots.map((lot) => {
+      const seed = seeds[lot.id] ?? { opening_bid: lot.wprice, reserve: null, bids: [] };
+      return [lot.id, seedLotState(lot, seed)];
+    }),
+  );
+
+  function decided(lotId: number, decide: (state: LotState, now: number) => Decision) {
+    const before = states.get(lotId);
+    if (!before) return undefined;
+    const decision = decide(before, clock());
+    if (decision.ok) states.set(lotId, decision.state);
+    return { before, decision };
+  }
+
+  return {
+    stateOf: (lotId: number) => states.get(lotId),
+    bid: (lotId: number, userid: number, kind: BidKind, amount: number) =>
+      decided(lotId, (state, now) =>
+        placeBid(state, { bidderId: String(userid), kind, amount: centsFromDollars(amount) ?? 0 }, now),
+      ),
+    retract: (lotId: number, userid: number) =>
+      decided(lotId, (state, now) => retractBid(state, { bidderId: String(userid) }, now)),
+  };
+}
+
+export type BiddingState = ReturnType<typeof createBiddingState>;

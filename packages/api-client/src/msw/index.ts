@@ -1,12 +1,14 @@
 export { createHandlers } from './handlers';
 export { createAnswers } from './answers';
 export { createCardProviderHandlers } from './cardProviderHandlers';
+export { fixtureStore, type MockStore } from './store';
 export type { Answer, AnswerInput, Answers, OkBody, RequestBody } from './answerTypes';
 export * from './fixtures/account';
 export * from './fixtures/auctions';
 export * from './fixtures/cardProvider';
 export * from './fixtures/checkout';
 export * from './fixtures/content';
+export * from './fixtures/lotBidding';
 export * from './fixtures/lots';
 export * from './fixtures/people';
 export * from './fixtures/socketMessages';

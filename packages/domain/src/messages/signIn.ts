@@ -1,0 +1,7 @@
+/** The answers the server gives around sign-in, shared with the mocks so stories show the product's words. */
+export const SIGNED_IN = 'Signed in successfully';
+export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
+/** A call that needs a token came without one. */
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+/** A call came with a token the server no longer accepts. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
