@@ -9,6 +9,7 @@ describe('the generated refusal rules', () => {
     expect(without.sort()).toEqual([
       'getAuctionLotDetails',
       'getHealth',
+      'getServerTime',
       'getUserProfileDetails',
       'listAuctions',
       'newVideoStream',

@@ -1,3 +1,4 @@
+import { LOT_NOT_FOUND, SIGN_IN_REQUIRED, WRONG_CREDENTIALS } from '@storefront/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../msw/handlers';
@@ -44,15 +45,15 @@ describe('unwrap', () => {
       ),
     );
     expect(refusal).toBeInstanceOf(Error);
-    expect(refusal.message).toBe('Invalid email or password.');
+    expect(refusal.message).toBe(WRONG_CREDENTIALS);
     expect(refusal).toMatchObject({ name: 'ApiRefusal', operationId: 'login', httpStatus: 200 });
-    expect(refusal.body).toEqual({ status: 'no', message: 'Invalid email or password.' });
+    expect(refusal.body).toEqual({ status: 'no', message: WRONG_CREDENTIALS });
   });
 
   it('throws a failed bid with the reason the bid answer gives in error', async () => {
     const client = clientWith();
     const refusal = await refusalOf(unwrap(client.POST('/api_bidding/biddingAPI', { body: bid })));
-    expect(refusal.message).toBe('Your bid must be at least US $2,800.00.');
+    expect(refusal.message).toBe('Enter $2,800.00 or more');
     expect(refusal.operationId).toBe('placeTimedBid');
   });
 
@@ -106,11 +107,11 @@ describe('unwrap', () => {
   it('throws an ErrorResponse answer and a network failure with their messages and codes', async () => {
     const client = clientWith();
     const missing = await refusalOf(unwrap(client.POST('/mobileapi/getprodetails', { body: { product_id: 999 } })));
-    expect(missing).toMatchObject({ message: 'Lot not found.', httpStatus: 400, operationId: 'getProductDetails' });
+    expect(missing).toMatchObject({ message: LOT_NOT_FOUND, httpStatus: 400, operationId: 'getProductDetails' });
 
     const signedOut = clientWith(createHandlers(), { getToken: () => null });
     const unauthorized = await refusalOf(unwrap(signedOut.POST('/mobileapi/getUserProfileDetails')));
-    expect(unauthorized).toMatchObject({ message: 'Please log in to continue.', httpStatus: 401 });
+    expect(unauthorized).toMatchObject({ message: SIGN_IN_REQUIRED, httpStatus: 401 });
 
     const offline = createApiClient({
       baseUrl: 'http://api.test',

@@ -1,3 +1,4 @@
+import { LOT_NOT_FOUND } from '@storefront/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('createOperationQueries', () => {
     await expect(queryClient.fetchQuery(queries.getOverallCategory())).rejects.toBeInstanceOf(ApiRefusal);
     await expect(
       queryClient.fetchQuery(queries.getProductDetails({ body: { product_id: 999 } })),
-    ).rejects.toMatchObject({ message: 'Lot not found.', httpStatus: 400 });
+    ).rejects.toMatchObject({ message: LOT_NOT_FOUND, httpStatus: 400 });
   });
 
   it('passes the query signal so a cancelled query aborts its request', async () => {
@@ -108,7 +109,7 @@ describe('createOperationMutations', () => {
     server.use(...createHandlers());
     expect(mutations.placeTimedBid.mutationKey).toEqual(['placeTimedBid']);
     await expect(mutations.placeTimedBid.mutationFn({ body: bid })).rejects.toMatchObject({
-      message: 'Your bid must be at least US $2,800.00.',
+      message: 'Enter $2,800.00 or more',
       operationId: 'placeTimedBid',
     });
     const accepted = await mutations.placeTimedBid.mutationFn({ body: { ...bid, wsprice: 3500 } });

@@ -5,3 +5,5 @@ export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 /** A call came with a token the server no longer accepts. */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** The storefront's toast on logout (spec 000 §8). */
+export const LOGGED_OUT = 'Logged out successfully';

@@ -4,4 +4,3 @@ export { useSignIn } from './api/useSignIn';
 export { useSignOut } from './api/useSignOut';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { AutoLogin, type AutoLoginProps } from './components/AutoLogin';
-export { SIGNED_IN, LOGGED_OUT } from './messages';

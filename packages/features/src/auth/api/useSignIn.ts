@@ -2,7 +2,7 @@ import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useToast } from '@storefront/ui';
-import { SIGNED_IN } from '../messages';
+import { SIGNED_IN } from '@storefront/domain';
 import { tokenAtom } from '../state/session';
 
 /**

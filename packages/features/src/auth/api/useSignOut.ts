@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { LOGGED_OUT } from '../messages';
+import { LOGGED_OUT } from '@storefront/domain';
 import { tokenAtom } from '../state/session';
 
 /** Logout as the spec has it: the token goes, the buyer's data leaves the cache, 'Logged out successfully'. */
