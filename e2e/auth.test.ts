@@ -21,7 +21,7 @@ describe('signing in and out', () => {
 
     await page.getByRole('button', { name: 'Login to Bid' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Past Auctions' })).toBeHidden();
     await page.getByLabel('Email address').fill(`  ${grace.email} `);
     await page.getByLabel('Password', { exact: true }).fill(grace.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, demoBuyers, openTimedLot, signIn, type OpenLot } from './support/demoStore';
 import { journey } from './support/journey';
@@ -11,8 +12,8 @@ afterAll(async () => {
   await Promise.all(started.map((storefront) => storefront.stop('SIGKILL')));
 });
 
-const currentBid = (page: import('playwright-core').Page) => page.locator('dt:text-is("Current Bid") + dd');
-const bidCount = (page: import('playwright-core').Page) => page.locator('dt:text-is("Bids") + dd');
+const currentBid = (page: Page) => page.locator('dt:text-is("Current Bid") + dd');
+const bidCount = (page: Page) => page.locator('dt:text-is("Bids") + dd');
 const dollars = (amount: number) => `US $${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 /** A maximum bid by another buyer, straight to the API as their own browser would send it. */

@@ -2,6 +2,7 @@ import { sessionUserAtom, useSignOut } from '@storefront/features/auth';
 import { Footer, Header, MobileBar } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { CarriedToast } from '../app/carriedToast';
 import { storeIdentity } from '../app/storeIdentity';
 import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
@@ -17,6 +18,7 @@ export function RootLayout() {
   if (chromeless) return <Outlet />;
   return (
     <div className={styles.page}>
+      <CarriedToast />
       <Header storeName={storeIdentity.name} user={user} onLogout={signOut} currentPath={currentPath} />
       <ConnectionBanner />
       <main id="main" className={styles.main}>

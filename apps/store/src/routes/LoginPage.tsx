@@ -1,6 +1,7 @@
-import { LoginForm } from '@storefront/features/auth';
+import { LoginForm, signedInToast } from '@storefront/features/auth';
 import { AuthFrame } from '@storefront/ui';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
+import { carryToast } from '../app/carriedToast';
 import { storeIdentity } from '../app/storeIdentity';
 import { isTimedAuctionPath } from '../app/signInRedirect';
 
@@ -13,7 +14,10 @@ export function LoginPage() {
   const backTo = redirect ?? '/';
 
   const onSignedIn = () => {
-    if (isTimedAuctionPath(backTo)) window.location.assign(backTo);
+    if (isTimedAuctionPath(backTo)) {
+      carryToast(signedInToast);
+      window.location.assign(backTo);
+    }
     else void router.history.replace(backTo);
   };
 

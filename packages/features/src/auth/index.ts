@@ -4,3 +4,4 @@ export { useSignIn } from './api/useSignIn';
 export { useSignOut } from './api/useSignOut';
 export { LoginForm, type LoginFormProps } from './components/LoginForm';
 export { AutoLogin, type AutoLoginProps } from './components/AutoLogin';
+export { signedInToast, loggedOutToast } from './toasts';

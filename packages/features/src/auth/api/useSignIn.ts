@@ -2,8 +2,8 @@ import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useToast } from '@storefront/ui';
-import { SIGNED_IN } from '@storefront/domain';
 import { tokenAtom } from '../state/session';
+import { signedInToast } from '../toasts';
 
 /**
  * Signs in with a password or an autologin link. A refusal (status 'no') reaches the mutation as an error whose
@@ -18,7 +18,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     onSuccess: (answer) => {
       if (!answer.data) throw new Error('The server signed in without a token.');
       setToken(answer.data);
-      toast.show({ id: 'session', tone: 'success', kind: 'alert', title: SIGNED_IN, duration: 3000 });
+      toast.show(signedInToast);
       onSignedIn();
     },
     onError: (error) => toast.show({ id: 'session', tone: 'error', title: error.message }),

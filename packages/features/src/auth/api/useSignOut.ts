@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { LOGGED_OUT } from '@storefront/domain';
 import { tokenAtom } from '../state/session';
+import { loggedOutToast } from '../toasts';
 
 /** Logout as the spec has it: the token goes, the buyer's data leaves the cache, 'Logged out successfully'. */
 export function useSignOut({ onSignedOut }: { onSignedOut: () => void }) {
@@ -13,7 +13,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut: () => void }) {
   return useCallback(() => {
     setToken(null);
     queryClient.clear();
-    toast.show({ id: 'session', tone: 'success', kind: 'alert', title: LOGGED_OUT, duration: 3000 });
+    toast.show(loggedOutToast);
     onSignedOut();
   }, [setToken, queryClient, toast, onSignedOut]);
 }
