@@ -1,4 +1,6 @@
 export * from './theme';
+export * from './lot';
+export * from './components/LinkProvider';
 export * from './components/Button';
 export * from './components/Header';
 export * from './components/Footer';
@@ -13,6 +15,7 @@ export * from './components/PhoneField';
 export * from './components/DateField';
 export * from './components/FileField';
 export * from './components/Countdown';
+export * from './components/FallbackImage';
 export * from './components/LotCard';
 export * from './components/AuctionCard';
 export * from './components/Dialog';

@@ -2,7 +2,7 @@ import type { Cents } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { FilterGroups } from './FilterGroups';
 import {
   emptyLotFilters,

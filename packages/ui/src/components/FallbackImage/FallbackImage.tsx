@@ -42,4 +42,4 @@ export function FallbackImage({ src, alt, fallbackSrc, ratio }: FallbackImagePro
   );
 }
 
-FallbackImage.displayName = 'LotCard.Image';
+FallbackImage.displayName = 'FallbackImage';
