@@ -2,6 +2,7 @@ export * from './theme';
 export * from './lot';
 export * from './components/LinkProvider';
 export * from './components/Button';
+export * from './components/BrandMark';
 export * from './components/Header';
 export * from './components/Footer';
 export * from './components/MobileBar';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { BrandMark } from '../Header/BrandMark';
+import { BrandMark } from '../BrandMark';
 import { Link } from '../LinkProvider';
 import * as styles from './AuthFrame.css';
 

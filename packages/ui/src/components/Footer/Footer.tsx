@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { BrandMark } from '../Header/BrandMark';
-import { isCurrentPath } from '../Header/isCurrentPath';
+import { BrandMark } from '../BrandMark';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
 import { Link } from '../LinkProvider';
 import { PhoneIcon } from './PhoneIcon';
 import * as styles from './Footer.css';

@@ -1,4 +1,4 @@
-import { isCurrentPath } from './isCurrentPath';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
 import { Link } from '../LinkProvider';
 import { ProfileMenu } from './ProfileMenu';
 import type { HeaderHrefs, HeaderUser } from './types';

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
 import { AccountNav } from './AccountNav';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../BrandMark';
 import { CloseIcon, MenuIcon } from './icons';
 import { Link } from '../LinkProvider';
 import { MainNav } from './MainNav';

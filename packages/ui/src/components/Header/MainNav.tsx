@@ -1,4 +1,4 @@
-import { isCurrentPath } from './isCurrentPath';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
 import { Link } from '../LinkProvider';
 import { StoreMenu } from './StoreMenu';
 import type { HeaderHrefs, HeaderMenuItem } from './types';

@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
-import { containsCurrentPath, isCurrentPath } from './isCurrentPath';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
+import { containsCurrentPath } from './containsCurrentPath';
 import { Link } from '../LinkProvider';
 import type { HeaderMenuItem } from './types';
 import * as styles from './menu.css';

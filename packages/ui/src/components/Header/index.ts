@@ -1,6 +1,5 @@
 export { Header, type HeaderProps } from './Header';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
-export { BrandMark, type BrandMarkProps } from './BrandMark';
 export {
   defaultHeaderHrefs,
   type HeaderHrefs,

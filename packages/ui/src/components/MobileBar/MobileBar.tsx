@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isCurrentPath } from '../Header/isCurrentPath';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
 import { Link } from '../LinkProvider';
 import { DashboardIcon, GavelIcon, HomeIcon, ProfileIcon } from './icons';
 import * as styles from './MobileBar.css';
