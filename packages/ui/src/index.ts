@@ -1,6 +1,7 @@
 export * from './theme';
 export * from './lot';
 export * from './components/LinkProvider';
+export * from './components/ImageHostProvider';
 export * from './components/Button';
 export * from './components/BrandMark';
 export * from './components/Header';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { brokenImage, goldEagleImage } from '../LotCard/stories/images';
+import { ImageHostProvider } from '../ImageHostProvider';
+import { brokenImage, goldEagleImage, morganDollarImage } from '../LotCard/stories/images';
 import { storeLogo } from '../LotCard/stories/logo';
 import { FallbackImage } from './FallbackImage';
 
@@ -48,5 +50,36 @@ export const Empty: Story = {
     await expect(mark.tagName.toLowerCase()).toBe('svg');
     const { width, height } = mark.parentElement?.getBoundingClientRect() ?? { width: 0, height: 0 };
     await expect(Math.round(width)).toBe(Math.round(height));
+  },
+};
+
+/** The API names pictures by file (`avatar`, `file_name`); the image host serves them under /uploads/product/. */
+export const FromImageHost: Story = {
+  args: { src: '1881-s-morgan-ms64-obverse.svg', alt: '1881-S Morgan Dollar MS-64 PCGS' },
+  decorators: [
+    (Story) => (
+      <ImageHostProvider imageHost="">
+        <Story />
+      </ImageHostProvider>
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          '/uploads/product/1881-s-morgan-ms64-obverse.svg',
+          () =>
+            new HttpResponse(decodeURIComponent(morganDollarImage.split(',')[1] ?? ''), {
+              headers: { 'Content-Type': 'image/svg+xml' },
+            }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: '1881-S Morgan Dollar MS-64 PCGS' });
+    await expect(image).toHaveAttribute('src', '/uploads/product/1881-s-morgan-ms64-obverse.svg');
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(canvasElement.querySelector('[data-state="image"]')).not.toBeNull();
   },
 };

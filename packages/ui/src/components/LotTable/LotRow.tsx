@@ -35,7 +35,7 @@ export function LotRow({ lot, columns, userId, href, onOpenLot, priceHeading }: 
 
   const cells: Record<LotTableColumn, ReactNode> = {
     sku: lot.sku,
-    image: <LotImage src={lot.avatar} />,
+    image: <LotImage file={lot.avatar} />,
     title: (
       <LotLink ref={title} href={href} onOpen={open} className={styles.title}>
         {lot.title}
