@@ -15,6 +15,11 @@ const dataAndState = ban(
   'packages/ui is presentational: props in, callbacks out. Data, state and sockets belong to features.',
 );
 
+const router = ban(
+  ['@tanstack/react-router'],
+  'packages/ui never imports the router: links render through LinkProvider, and the app gives it the router adapter.',
+);
+
 const restrictImports = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -110,7 +115,7 @@ export default tseslint.config(
       { regex: '^node:', message: 'packages/domain is pure rules: no I/O.' },
     ],
   ),
-  restrictImports(['packages/ui/**'], [apps, dataAndState]),
+  restrictImports(['packages/ui/**'], [apps, dataAndState, router]),
   restrictImports(
     ['packages/api-client/**'],
     [

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withJotaiStore } from './decorators/withJotaiStore';
+import { withLinks } from './decorators/withLinks';
 import { withQueryClient } from './decorators/withQueryClient';
 import { withRouter } from './decorators/withRouter';
 import { withTheme } from './decorators/withTheme';
@@ -8,7 +9,7 @@ import { viewports } from './viewports';
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme, withRouter, withJotaiStore, withQueryClient],
+  decorators: [withLinks, withTheme, withRouter, withJotaiStore, withQueryClient],
   loaders: [mswLoader()],
   parameters: {
     layout: 'fullscreen',

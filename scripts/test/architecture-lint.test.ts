@@ -17,6 +17,8 @@ describe('import rules of architecture.md', () => {
     ['packages/ui/src/components/LotCard/LotCard.tsx', 'jotai'],
     ['packages/ui/src/components/LotCard/LotCard.tsx', '@tanstack/react-query'],
     ['packages/ui/src/components/LotCard/LotCard.stories.tsx', 'socket.io-client'],
+    ['packages/ui/src/components/Header/Header.tsx', '@tanstack/react-router'],
+    ['packages/ui/src/components/LinkProvider/LinkProvider.tsx', '@tanstack/react-router'],
     ['packages/domain/src/bidding/engine.ts', '@storefront/ui'],
     ['packages/domain/src/bidding/engine.ts', 'react'],
     ['packages/domain/src/bidding/engine.ts', 'node:fs'],

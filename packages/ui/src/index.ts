@@ -1,5 +1,9 @@
 export * from './theme';
+export * from './lot';
+export * from './components/LinkProvider';
+export * from './components/ImageHostProvider';
 export * from './components/Button';
+export * from './components/BrandMark';
 export * from './components/Header';
 export * from './components/Footer';
 export * from './components/MobileBar';
@@ -13,6 +17,7 @@ export * from './components/PhoneField';
 export * from './components/DateField';
 export * from './components/FileField';
 export * from './components/Countdown';
+export * from './components/FallbackImage';
 export * from './components/LotCard';
 export * from './components/AuctionCard';
 export * from './components/Dialog';

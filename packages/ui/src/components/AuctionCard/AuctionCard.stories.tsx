@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fixedClock, STORY_NOW } from '../Countdown/stories/clock';
+import { fixedClock, isoAt, STORY_NOW } from '../Countdown/stories/clock';
 import { brokenImage } from '../LotCard/stories/images';
 import { storeLogo } from '../LotCard/stories/logo';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { AuctionCard } from './AuctionCard';
 import { eagleLive, morganLive, springBullion } from './stories/auctions';
-import { navigate, StoryLink } from './stories/StoryLink';
 
 const meta = {
   title: 'Auction/AuctionCard',
@@ -16,11 +16,11 @@ const meta = {
         <Story />
       </div>
     ),
+    recordLinks,
   ],
   args: {
     auction: springBullion,
     href: '/auction/timed-auction/301?page=1',
-    linkComponent: StoryLink,
     clock: fixedClock(),
     onDescriptionExpandedChange: fn(),
   },
@@ -101,7 +101,11 @@ export const LiveAuctionStarted: Story = {
 
 export const Ended: Story = {
   args: {
-    auction: { ...springBullion, date_added: STORY_NOW - 9 * 86_400_000, date_closed: STORY_NOW - 86_400_000 },
+    auction: {
+      ...springBullion,
+      date_added: isoAt(STORY_NOW - 9 * 86_400_000),
+      date_closed: isoAt(STORY_NOW - 86_400_000),
+    },
     actionLabel: 'View Auction',
   },
   play: async ({ canvas }) => {
@@ -125,7 +129,7 @@ export const Expanded: Story = {
 };
 
 export const BrokenImage: Story = {
-  args: { auction: { ...morganLive, imageSrc: brokenImage }, logoSrc: storeLogo, href: '/auction/302?page=1' },
+  args: { auction: { ...morganLive, file_name: brokenImage }, logoSrc: storeLogo, href: '/auction/302?page=1' },
   play: async ({ canvas }) => {
     const fallback = await canvas.findByRole('img', { name: 'Image unavailable' });
     await expect(fallback).toHaveAttribute('src', storeLogo);
@@ -139,6 +143,19 @@ export const Loading: Story = {
     await expect(canvas.getByText('Loading auction')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const LoadingMobile: Story = {
+  args: { loading: true, layout: 'horizontal' },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Loading auction')).toBeInTheDocument();
+    const card = canvasElement.querySelector<HTMLElement>('[data-layout="horizontal"]') as HTMLElement;
+    const image = card.querySelector('[data-shape="block"]') as HTMLElement;
+    const title = card.querySelector('[data-shape="line"]') as HTMLElement;
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(title.getBoundingClientRect().top);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
 

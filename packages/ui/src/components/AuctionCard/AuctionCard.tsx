@@ -1,43 +1,26 @@
-import { formatAuctionCardStart, type MarketStatus } from '@storefront/domain';
-import { useId, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import { formatAuctionCardStart, isLive } from '@storefront/domain';
+import { useId } from 'react';
 import * as buttonStyles from '../Button/Button.css';
 import { Countdown, toEpochMs, type CountdownClock, type Instant } from '../Countdown';
-import { FallbackImage } from '../LotCard';
-import { Skeleton } from '../Skeleton';
+import { FallbackImage } from '../FallbackImage';
+import { Link } from '../LinkProvider';
+import type { AuctionFields } from '../../lot/fields';
+import { AuctionCardSkeleton } from './AuctionCardSkeleton';
 import { AuctionCardDescription } from './AuctionCardDescription';
 import { DESCRIPTION_PREVIEW_LENGTH } from './truncate';
 import * as styles from './AuctionCard.css';
 
-export interface AuctionCardLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
-  href: string;
-  children?: ReactNode;
-  ref?: Ref<HTMLAnchorElement>;
-}
-
-/** The app's router link; it must hand every prop on to the `<a>`. A plain anchor by default. */
-export type AuctionCardLinkComponent = ComponentType<AuctionCardLinkProps>;
-
-function PlainAnchor(props: AuctionCardLinkProps) {
-  return <a {...props} />;
-}
-
-/** The auction as the card shows it; field names follow the API. */
-export interface AuctionCardAuction {
-  title: string;
-  description?: string | undefined;
-  imageSrc?: string | undefined;
-  /** Start and close (date_added, date_closed): epoch ms or Date. */
-  date_added: Instant;
-  date_closed: Instant;
-  kind: 'live' | 'timed';
-  market_status?: MarketStatus | undefined;
-}
+/** The auction as the card reads it: the API's `Auction` fields, names and units as the API sends them. */
+export type AuctionCardAuction = Pick<
+  AuctionFields,
+  'title' | 'description' | 'file_name' | 'avatar' | 'date_added' | 'date_closed' | 'con_check'
+> &
+  Partial<Pick<AuctionFields, 'market_status'>>;
 
 export interface AuctionCardProps extends styles.CardVariants {
   auction: AuctionCardAuction;
   /** Where 'View Lots' goes: /auction/{id}?page=1 for live auctions, /auction/timed-auction/{id}?page=1 for timed. */
   href: string;
-  linkComponent?: AuctionCardLinkComponent | undefined;
   /** 'View Auction' on past auctions. */
   actionLabel?: 'View Lots' | 'View Auction' | undefined;
   now?: Instant | undefined;
@@ -56,7 +39,6 @@ export interface AuctionCardProps extends styles.CardVariants {
 export function AuctionCard({
   auction,
   href,
-  linkComponent: Link = PlainAnchor,
   actionLabel = 'View Lots',
   now,
   clock,
@@ -70,14 +52,15 @@ export function AuctionCard({
   loading = false,
 }: AuctionCardProps) {
   const titleId = useId();
-  if (loading) return <Skeleton.AuctionCard layout={layout} />;
+  if (loading) return <AuctionCardSkeleton layout={layout} />;
 
   const startsAt = toEpochMs(auction.date_added);
+  const kind = isLive(auction.con_check) ? 'live' : 'timed';
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article className={styles.card({ layout })} aria-labelledby={titleId} data-kind={auction.kind}>
-      <FallbackImage src={auction.imageSrc} alt={auction.title} fallbackSrc={logoSrc} />
+    <article className={styles.card({ layout })} aria-labelledby={titleId} data-kind={kind}>
+      <FallbackImage src={auction.file_name ?? auction.avatar} alt={auction.title} fallbackSrc={logoSrc} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {auction.title}
@@ -100,7 +83,7 @@ export function AuctionCard({
         <Countdown
           start={startsAt}
           end={auction.date_closed}
-          kind={auction.kind}
+          kind={kind}
           now={now}
           clock={clock}
           market_status={auction.market_status}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { truncateDescription } from './truncate';
 import * as styles from './AuctionCard.css';
 

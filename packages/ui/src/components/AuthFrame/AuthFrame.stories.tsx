@@ -3,27 +3,12 @@ import type { FormEvent, InputHTMLAttributes } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
-import type { LinkComponentProps } from '../Header/LinkComponent';
+import { Link } from '../LinkProvider';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { AuthFrame } from './AuthFrame';
 
-/** Records where a link would go instead of leaving the story. */
-const navigate = fn().mockName('navigate');
 /** Receives the mocked form's values. */
 const submit = fn().mockName('submit');
-
-function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
 
 /** A stand-in for the form fields of the field library. */
 function MockField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -52,9 +37,9 @@ const loginForm = (
   <form onSubmit={handleSubmit} style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium }}>
     <MockField label="Email" name="username" type="email" autoComplete="email" />
     <MockField label="Password" name="password" type="password" autoComplete="current-password" />
-    <StoryLink href="/resetpassword" style={{ alignSelf: 'flex-end', fontSize: vars.fontSize.small }}>
+    <Link href="/resetpassword" style={{ alignSelf: 'flex-end', fontSize: vars.fontSize.small }}>
       Forgot Password?
-    </StoryLink>
+    </Link>
     <Button type="submit" size="large" fullWidth>
       Login
     </Button>
@@ -72,12 +57,12 @@ const meta = {
     children: loginForm,
     footer: (
       <>
-        New here? <StoryLink href="/signup">Register for Auction</StoryLink>
+        New here? <Link href="/signup">Register for Auction</Link>
       </>
     ),
-    linkComponent: StoryLink,
   },
-  argTypes: { linkComponent: { control: false }, children: { control: false }, footer: { control: false } },
+  argTypes: { children: { control: false }, footer: { control: false } },
+  decorators: [recordLinks],
 } satisfies Meta<typeof AuthFrame>;
 
 export default meta;
@@ -161,7 +146,7 @@ export const Signup: Story = {
     ),
     footer: (
       <>
-        Already registered? <StoryLink href="/login">Login</StoryLink>
+        Already registered? <Link href="/login">Login</Link>
       </>
     ),
   },

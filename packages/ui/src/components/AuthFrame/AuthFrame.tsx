@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { BrandMark } from '../Header/BrandMark';
-import { PlainLink, type LinkComponent } from '../Header/LinkComponent';
+import { BrandMark } from '../BrandMark';
+import { Link } from '../LinkProvider';
 import * as styles from './AuthFrame.css';
 
 export interface AuthFrameProps extends styles.CardVariants {
@@ -16,7 +16,6 @@ export interface AuthFrameProps extends styles.CardVariants {
   children: ReactNode;
   /** A line under the form, e.g. a link to the other of login and signup. */
   footer?: ReactNode;
-  linkComponent?: LinkComponent | undefined;
 }
 
 /** The frame of the login, signup, reset, card and verify pages: a brand panel and a card, without header or footer. */
@@ -30,7 +29,6 @@ export function AuthFrame({
   children,
   footer,
   width,
-  linkComponent: Link = PlainLink,
 }: AuthFrameProps) {
   const titleId = useId();
   return (

@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from '../Button';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { TextField } from '../TextField';
 import { AllInPrice } from './AllInPrice';
 import { BidFacts } from './BidFacts';

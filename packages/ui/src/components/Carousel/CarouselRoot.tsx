@@ -12,7 +12,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import {
   BANNER_AUTOPLAY_DELAY_MS,
   BANNER_TRANSITION_MS,

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { Field, useControllableState } from '../Field';
+import { Field } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {

@@ -1,2 +1,1 @@
 export { Field, type FieldProps, type FieldControlProps } from './Field';
-export { useControllableState } from './useControllableState';

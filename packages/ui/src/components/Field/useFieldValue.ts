@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Button } from '../Button';
-import { Field, useControllableState } from '../Field';
+import { Field } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './FileField.css';
 
 export interface FileFieldProps {

@@ -2,17 +2,22 @@ import { Checkbox } from '../Checkbox';
 import type { FilterOption } from './filters';
 import * as styles from './FilterPanel.css';
 
-export interface CheckboxListProps {
+export interface CheckboxListProps<Value extends string | number> {
   /** Names the group for assistive technology, e.g. 'Category'. */
   label: string;
-  options: readonly FilterOption[];
-  value: readonly string[];
-  onValueChange: (value: string[]) => void;
+  options: readonly FilterOption<Value>[];
+  value: readonly Value[];
+  onValueChange: (value: Value[]) => void;
 }
 
 /** Several choices of one filter group; the chosen values keep the order of the options. */
-export function CheckboxList({ label, options, value, onValueChange }: CheckboxListProps) {
-  const toggle = (changed: string, checked: boolean) => {
+export function CheckboxList<Value extends string | number>({
+  label,
+  options,
+  value,
+  onValueChange,
+}: CheckboxListProps<Value>) {
+  const toggle = (changed: Value, checked: boolean) => {
     const chosen = new Set(value);
     if (checked) chosen.add(changed);
     else chosen.delete(changed);

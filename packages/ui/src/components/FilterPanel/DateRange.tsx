@@ -2,9 +2,10 @@ import { DateField } from '../DateField';
 import * as styles from './FilterPanel.css';
 
 export interface DateRangeProps {
+  /** YYYY-MM-DD, or '' when that end is open. */
   from: string;
   to: string;
-  onChange: (range: { from_date: string; to_date: string }) => void;
+  onChange: (range: { from_date_io: string; to_date_io: string }) => void;
 }
 
 /** From and To dates (YYYY-MM-DD); each limits the other's picker so the range cannot run backwards. */
@@ -15,13 +16,13 @@ export function DateRange({ from, to, onChange }: DateRangeProps) {
         label="From"
         value={from}
         max={to || undefined}
-        onValueChange={(next) => onChange({ from_date: next, to_date: to })}
+        onValueChange={(next) => onChange({ from_date_io: next, to_date_io: to })}
       />
       <DateField
         label="To"
         value={to}
         min={from || undefined}
-        onValueChange={(next) => onChange({ from_date: from, to_date: next })}
+        onValueChange={(next) => onChange({ from_date_io: from, to_date_io: next })}
       />
     </div>
   );

@@ -1,10 +1,18 @@
-import type { Cents } from '@storefront/domain';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { RadioGroup } from '../RadioGroup';
 import { CheckboxList } from './CheckboxList';
 import { DateRange } from './DateRange';
-import { auctionTypeOptions, isAuctionType, type FilterGroup, type FilterOption, type LotFilters } from './filters';
+import {
+  auctionTypeOptions,
+  isAuctionType,
+  listingConditionOptions,
+  lotSearchConditionOptions,
+  withFilter,
+  type FilterGroup,
+  type FilterOption,
+  type LotFilters,
+} from './filters';
 import { FilterSection } from './FilterSection';
 import { PriceRange } from './PriceRange';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -14,13 +22,11 @@ export interface FilterGroupsProps {
   placement: 'inline' | 'drawer';
   value: LotFilters;
   onValueChange: (value: LotFilters) => void;
-  onPriceApply: (range: { from_price_io: Cents; to_price_io: Cents }) => void;
+  onPriceApply: (range: { from_price_io: number; to_price_io: number }) => void;
   /** Changes when the price fields must start over from the applied range (after Clear all). */
   priceKey: string;
   categories: readonly FilterOption[];
   subCategories: readonly FilterOption[];
-  conditionOptions: readonly FilterOption[];
-  conditionTitle: string;
   openGroups: string[];
   onOpenGroupsChange: (groups: string[]) => void;
 }
@@ -35,12 +41,11 @@ export function FilterGroups({
   priceKey,
   categories,
   subCategories,
-  conditionOptions,
-  conditionTitle,
   openGroups,
   onOpenGroupsChange,
 }: FilterGroupsProps) {
-  const update = (patch: Partial<LotFilters>) => onValueChange({ ...value, ...patch });
+  const update = <Key extends keyof LotFilters>(key: Key, next: LotFilters[Key] | undefined) =>
+    onValueChange(withFilter(value, key, next));
 
   const sections: Record<FilterGroup, { title: string; body: ReactNode }> = {
     auctionType: {
@@ -48,9 +53,9 @@ export function FilterGroups({
       body: (
         <RadioGroup.Root
           label={<span className={visuallyHidden}>Auction Type</span>}
-          value={value.timed_live}
+          value={value.timed_live ?? 'all'}
           onValueChange={(next) => {
-            if (isAuctionType(next)) update({ timed_live: next });
+            if (isAuctionType(next)) update('timed_live', next === 'all' ? undefined : next);
           }}
         >
           {auctionTypeOptions.map((option) => (
@@ -67,8 +72,8 @@ export function FilterGroups({
         <CheckboxList
           label="Category"
           options={categories}
-          value={value.cat_id}
-          onValueChange={(cat_id) => update({ cat_id })}
+          value={value.cat_id ?? []}
+          onValueChange={(cat_id) => update('cat_id', cat_id)}
         />
       ),
     },
@@ -78,25 +83,46 @@ export function FilterGroups({
         <CheckboxList
           label="Sub Category"
           options={subCategories}
-          value={value.sub_cat_id}
-          onValueChange={(sub_cat_id) => update({ sub_cat_id })}
+          value={value.sub_cat_id_multiple_io ?? []}
+          onValueChange={(ids) => update('sub_cat_id_multiple_io', ids)}
         />
       ),
     },
     condition: {
-      title: conditionTitle,
+      title: 'Condition',
       body: (
         <CheckboxList
-          label={conditionTitle}
-          options={conditionOptions}
-          value={value.condition}
-          onValueChange={(condition) => update({ condition })}
+          label="Condition"
+          options={listingConditionOptions}
+          value={value.condition ?? []}
+          onValueChange={(codes) => update('condition', codes)}
+        />
+      ),
+    },
+    conditions: {
+      title: 'Conditions',
+      body: (
+        <CheckboxList
+          label="Conditions"
+          options={lotSearchConditionOptions}
+          value={value.auction_condition_new_io ?? []}
+          onValueChange={(words) => update('auction_condition_new_io', words)}
         />
       ),
     },
     dateRange: {
       title: 'Date Range',
-      body: <DateRange from={value.from_date} to={value.to_date} onChange={update} />,
+      body: (
+        <DateRange
+          from={value.from_date_io ?? ''}
+          to={value.to_date_io ?? ''}
+          onChange={(range) =>
+            onValueChange(
+              withFilter(withFilter(value, 'from_date_io', range.from_date_io), 'to_date_io', range.to_date_io),
+            )
+          }
+        />
+      ),
     },
     priceRange: {
       title: 'Price Range',

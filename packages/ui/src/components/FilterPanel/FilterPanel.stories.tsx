@@ -4,30 +4,24 @@ import { FilterPanel } from './FilterPanel';
 import { emptyLotFilters, type FilterOption } from './filters';
 
 const categories: FilterOption[] = [
-  { value: '1', label: 'Gold' },
-  { value: '2', label: 'Silver' },
-  { value: '3', label: 'Platinum' },
-  { value: '4', label: 'Palladium' },
-  { value: '5', label: 'US Coins' },
-  { value: '6', label: 'World Coins' },
+  { value: 1, label: 'Gold' },
+  { value: 2, label: 'Silver' },
+  { value: 3, label: 'Platinum' },
+  { value: 4, label: 'Palladium' },
+  { value: 5, label: 'US Coins' },
+  { value: 6, label: 'World Coins' },
 ];
 
 const subCategories: FilterOption[] = [
-  { value: '11', label: 'American Gold Eagles' },
-  { value: '12', label: 'Canadian Maple Leafs' },
-  { value: '21', label: 'Silver Bars' },
-  { value: '51', label: 'Morgan Dollars' },
-];
-
-const lotSearchConditions: FilterOption[] = [
-  { value: '1', label: 'New' },
-  { value: '2', label: 'Used' },
+  { value: 11, label: 'American Gold Eagles' },
+  { value: 12, label: 'Canadian Maple Leafs' },
+  { value: 21, label: 'Silver Bars' },
+  { value: 51, label: 'Morgan Dollars' },
 ];
 
 const lotSearchArgs = {
   variant: 'lotSearch',
   subCategories,
-  conditionOptions: lotSearchConditions,
 } as const;
 
 const meta = {
@@ -66,13 +60,14 @@ export const Default: Story = {
       await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ timed_live: 'live' }));
       await userEvent.click(canvas.getByRole('checkbox', { name: 'US Coins' }));
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Gold' }));
-      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ cat_id: ['1', '5'] }));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ cat_id: [1, 5] }));
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Open Box' }));
-      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ condition: ['3'] }));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ condition: [3] }));
       await userEvent.type(canvas.getByLabelText('From'), '2026-11-01');
       await expect(args.onValueChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ timed_live: 'live', cat_id: ['1', '5'], from_date: '2026-11-01', to_date: '' }),
+        expect.objectContaining({ timed_live: 'live', cat_id: [1, 5], condition: [3], from_date_io: '2026-11-01' }),
       );
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ to_date_io: '' }));
       await expect(canvas.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
     });
     await step('a section closes and opens from the keyboard', async () => {
@@ -102,11 +97,18 @@ export const LotSearch: Story = {
       await expect(within(conditions).getByRole('checkbox', { name: 'Used' })).not.toBeChecked();
       await expect(canvas.queryByRole('checkbox', { name: 'Damaged' })).not.toBeInTheDocument();
     });
-    await step('a sub category is reported by sub_cat_id', async () => {
+    await step('sub categories and conditions are reported in the fields of the search body', async () => {
       await userEvent.click(canvas.getByRole('checkbox', { name: 'Morgan Dollars' }));
-      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ sub_cat_id: ['51'] }));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ sub_cat_id_multiple_io: [51] });
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Used' }));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({
+        sub_cat_id_multiple_io: [51],
+        auction_condition_new_io: ['used'],
+      });
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Used' }));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ sub_cat_id_multiple_io: [51] });
     });
-    await step('the price range takes amounts only and applies both ends in cents', async () => {
+    await step('the price range takes amounts only and applies both ends in dollars', async () => {
       const from = canvas.getByRole('textbox', { name: 'From' });
       const to = canvas.getByRole('textbox', { name: 'To' });
       await userEvent.type(from, '1x00');
@@ -114,7 +116,7 @@ export const LotSearch: Story = {
       await userEvent.type(to, '2500.505');
       await expect(to).toHaveValue('2500.50');
       await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-      const applied = expect.objectContaining({ from_price_io: 10000, to_price_io: 250050, sub_cat_id: ['51'] });
+      const applied = { sub_cat_id_multiple_io: [51], from_price_io: 100, to_price_io: 2500.5 };
       await expect(args.onApply).toHaveBeenCalledWith(applied);
       await expect(args.onValueChange).toHaveBeenLastCalledWith(applied);
       await expect(canvas.queryByText('Please Enter Both Values')).not.toBeInTheDocument();
@@ -141,12 +143,11 @@ export const PriceRangeIncomplete: Story = {
 export const ClearAll: Story = {
   args: {
     defaultValue: {
-      ...emptyLotFilters,
       timed_live: 'timed',
-      cat_id: ['1', '2'],
-      condition: ['1'],
-      from_date: '2026-11-01',
-      to_date: '2026-11-30',
+      cat_id: [1, 2],
+      condition: [1],
+      from_date_io: '2026-11-01',
+      to_date_io: '2026-11-30',
     },
   },
   play: async ({ args, canvas, userEvent }) => {
@@ -183,7 +184,7 @@ export const Mobile: Story = {
       await userEvent.click(toggle);
       const drawer = await screen.findByRole('dialog', { name: 'Filters' });
       await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Silver' }));
-      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ cat_id: ['2'] }));
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ cat_id: [2] }));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await expect(toggle).toHaveFocus();

@@ -1,13 +1,11 @@
-import type { Cents } from '@storefront/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { FilterGroups } from './FilterGroups';
 import {
   emptyLotFilters,
   filterGroups,
-  listingConditionOptions,
   type FilterGroup,
   type FilterOption,
   type FilterPanelVariant,
@@ -20,9 +18,8 @@ export interface FilterPanelProps {
   variant?: FilterPanelVariant | undefined;
   /** The store's categories, by `cat_id`. */
   categories?: readonly FilterOption[] | undefined;
+  /** The store's sub categories, by id (`sub_cat_id_multiple_io`). */
   subCategories?: readonly FilterOption[] | undefined;
-  /** Defaults to the listing's New, Damaged, Open Box (codes 1 to 3); lot search passes New, Used. */
-  conditionOptions?: readonly FilterOption[] | undefined;
   value?: LotFilters | undefined;
   defaultValue?: LotFilters | undefined;
   /** Hears every change, including an applied price range and Clear all. */
@@ -40,7 +37,6 @@ export function FilterPanel({
   variant = 'listing',
   categories = [],
   subCategories = [],
-  conditionOptions = listingConditionOptions,
   value,
   defaultValue = emptyLotFilters,
   onValueChange,
@@ -60,7 +56,7 @@ export function FilterPanel({
     onClearAll?.();
   };
 
-  const applyPrice = (range: { from_price_io: Cents; to_price_io: Cents }) => {
+  const applyPrice = (range: { from_price_io: number; to_price_io: number }) => {
     const next = { ...filters, ...range };
     setFilters(next);
     onApply?.(next);
@@ -76,8 +72,6 @@ export function FilterPanel({
       priceKey={`${filters.from_price_io}:${filters.to_price_io}:${clearCount}`}
       categories={categories}
       subCategories={subCategories}
-      conditionOptions={conditionOptions}
-      conditionTitle={variant === 'lotSearch' ? 'Conditions' : 'Condition'}
       openGroups={openGroups}
       onOpenGroupsChange={setOpenGroups}
     />

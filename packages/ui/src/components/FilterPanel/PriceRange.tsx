@@ -1,18 +1,18 @@
-import { isAmountDraft, priceFilterSchema, type Cents } from '@storefront/domain';
+import { dollarsFromCents, isAmountDraft, priceFilterSchema } from '@storefront/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import * as styles from './FilterPanel.css';
 
 export interface PriceRangeProps {
-  /** The applied range in cents; the fields start from it. */
-  from: Cents | null;
-  to: Cents | null;
-  onApply: (range: { from_price_io: Cents; to_price_io: Cents }) => void;
+  /** The applied range in dollars, as the search body takes it; the fields start from it. */
+  from: number | undefined;
+  to: number | undefined;
+  onApply: (range: { from_price_io: number; to_price_io: number }) => void;
 }
 
-const draftOf = (cents: Cents | null) =>
-  cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+const draftOf = (dollars: number | undefined) =>
+  dollars === undefined ? '' : Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
 
 /** From and To amounts applied together by a button (or Enter); both are needed, nothing else is bounded. */
 export function PriceRange({ from, to, onApply }: PriceRangeProps) {
@@ -34,7 +34,7 @@ export function PriceRange({ from, to, onApply }: PriceRangeProps) {
       setMessage(range.error.issues[0]?.message ?? '');
       return;
     }
-    onApply({ from_price_io: range.data.from, to_price_io: range.data.to });
+    onApply({ from_price_io: dollarsFromCents(range.data.from), to_price_io: dollarsFromCents(range.data.to) });
   };
 
   return (

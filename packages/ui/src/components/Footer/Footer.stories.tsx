@@ -1,24 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import type { LinkComponentProps } from '../Header/LinkComponent';
+import { expect, within } from 'storybook/test';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { Footer } from './Footer';
-
-/** Records where a link would go instead of leaving the story. */
-const navigate = fn().mockName('navigate');
-
-function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Shell/Footer',
@@ -55,9 +38,8 @@ const meta = {
     ],
     copyright: '© 2026 Cascade Bullion & Coin. All rights reserved.',
     currentPath: '/past_auctions',
-    linkComponent: StoryLink,
   },
-  argTypes: { linkComponent: { control: false } },
+  decorators: [recordLinks],
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { BrandMark } from '../Header/BrandMark';
-import { isCurrentPath } from '../Header/isCurrentPath';
-import { PlainLink, type LinkComponent } from '../Header/LinkComponent';
+import { BrandMark } from '../BrandMark';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
+import { Link } from '../LinkProvider';
 import { PhoneIcon } from './PhoneIcon';
 import * as styles from './Footer.css';
 
@@ -27,7 +27,6 @@ export interface FooterProps {
   linkGroups?: readonly FooterLinkGroup[] | undefined;
   copyright: string;
   currentPath?: string | undefined;
-  linkComponent?: LinkComponent | undefined;
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -43,7 +42,6 @@ export function Footer({
   linkGroups = [],
   copyright,
   currentPath,
-  linkComponent: Link = PlainLink,
 }: FooterProps) {
   return (
     <footer className={styles.footer}>
@@ -70,7 +68,7 @@ export function Footer({
           </div>
         </div>
         {linkGroups.map((group) => (
-          <LinkGroup key={group.title} group={group} currentPath={currentPath} linkComponent={Link} />
+          <LinkGroup key={group.title} group={group} currentPath={currentPath} />
         ))}
       </div>
       <p className={styles.bottom}>{copyright}</p>
@@ -81,10 +79,9 @@ export function Footer({
 interface LinkGroupProps {
   group: FooterLinkGroup;
   currentPath: string | undefined;
-  linkComponent: LinkComponent;
 }
 
-function LinkGroup({ group, currentPath, linkComponent: Link }: LinkGroupProps) {
+function LinkGroup({ group, currentPath }: LinkGroupProps) {
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import { GalleryStage } from './GalleryStage';
 import { GalleryThumbnails } from './GalleryThumbnails';
 import type { GalleryImage } from './types';
 import { useBrokenImages } from './useBrokenImages';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './Gallery.css';
 
 export interface GalleryProps {

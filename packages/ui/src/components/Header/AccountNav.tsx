@@ -1,5 +1,5 @@
-import { isCurrentPath } from './isCurrentPath';
-import type { LinkComponent } from './LinkComponent';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
+import { Link } from '../LinkProvider';
 import { ProfileMenu } from './ProfileMenu';
 import type { HeaderHrefs, HeaderUser } from './types';
 import * as styles from './AccountNav.css';
@@ -9,11 +9,10 @@ interface AccountNavProps {
   user: HeaderUser | null | undefined;
   onLogout: (() => void) | undefined;
   currentPath: string | undefined;
-  linkComponent: LinkComponent;
 }
 
 /** Guests see Login and Register for Auction; a signed-in buyer sees Dashboard and the profile menu. */
-export function AccountNav({ hrefs, user, onLogout, currentPath, linkComponent: Link }: AccountNavProps) {
+export function AccountNav({ hrefs, user, onLogout, currentPath }: AccountNavProps) {
   const accountLink = (href: string, label: string, variant: styles.AccountItemVariants['variant']) => (
     <li>
       <Link

@@ -2,25 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
-import type { LinkComponentProps } from './LinkComponent';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import type { HeaderMenuItem, SearchSuggestion } from './types';
-
-/** Records where a link would go instead of leaving the story. */
-const navigate = fn().mockName('navigate');
-
-function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
 
 const storeMenu: HeaderMenuItem[] = [
   {
@@ -77,14 +60,13 @@ const meta = {
     storeName: 'Cascade Bullion & Coin',
     storeMenu,
     currentPath: '/',
-    linkComponent: StoryLink,
     onLogout: fn(),
     onMenuOpenChange: fn(),
     onSearchValueChange: fn(),
     onSuggestionSelect: fn(),
     onSearchSubmit: fn(),
   },
-  argTypes: { linkComponent: { control: false } },
+  decorators: [recordLinks],
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
 import { AccountNav } from './AccountNav';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../BrandMark';
 import { CloseIcon, MenuIcon } from './icons';
-import { PlainLink, type LinkComponent } from './LinkComponent';
+import { Link } from '../LinkProvider';
 import { MainNav } from './MainNav';
 import { SearchBox } from './SearchBox';
 import {
@@ -13,7 +13,7 @@ import {
   type HeaderUser,
   type SearchSuggestion,
 } from './types';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
@@ -29,8 +29,6 @@ export interface HeaderProps {
   onLogout?: (() => void) | undefined;
   /** The current route, to mark the matching link with `aria-current="page"`. */
   currentPath?: string | undefined;
-  /** The app's router link; a plain `<a>` by default. */
-  linkComponent?: LinkComponent | undefined;
   /** Whether the collapsed menu (991 px or less) is open. */
   menuOpen?: boolean | undefined;
   defaultMenuOpen?: boolean | undefined;
@@ -53,7 +51,6 @@ export function Header({
   user,
   onLogout,
   currentPath,
-  linkComponent: Link = PlainLink,
   menuOpen: menuOpenProp,
   defaultMenuOpen = false,
   onMenuOpenChange,
@@ -68,11 +65,7 @@ export function Header({
   const hrefs = { ...defaultHeaderHrefs, ...hrefOverrides };
   const panelId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useControllableState({
-    value: menuOpenProp,
-    defaultValue: defaultMenuOpen,
-    onChange: onMenuOpenChange,
-  });
+  const [menuOpen, setMenuOpen] = useControllableState(menuOpenProp, defaultMenuOpen, onMenuOpenChange);
 
   const closeMenuOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented || !menuOpen) return;
@@ -119,8 +112,8 @@ export function Header({
         onKeyDown={closeMenuOnEscape}
         onClick={closeMenuOnNavigation}
       >
-        <MainNav hrefs={hrefs} storeMenu={storeMenu} currentPath={currentPath} linkComponent={Link} />
-        <AccountNav hrefs={hrefs} user={user} onLogout={onLogout} currentPath={currentPath} linkComponent={Link} />
+        <MainNav hrefs={hrefs} storeMenu={storeMenu} currentPath={currentPath} />
+        <AccountNav hrefs={hrefs} user={user} onLogout={onLogout} currentPath={currentPath} />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
-import { isCurrentPath } from './isCurrentPath';
-import type { LinkComponent } from './LinkComponent';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
+import { Link } from '../LinkProvider';
 import { StoreMenu } from './StoreMenu';
 import type { HeaderHrefs, HeaderMenuItem } from './types';
 import * as styles from './MainNav.css';
@@ -8,11 +8,10 @@ interface MainNavProps {
   hrefs: HeaderHrefs;
   storeMenu: readonly HeaderMenuItem[];
   currentPath: string | undefined;
-  linkComponent: LinkComponent;
 }
 
 /** Auctions, Past Auctions, the store's own menu entries, Contact Us and Terms. */
-export function MainNav({ hrefs, storeMenu, currentPath, linkComponent: Link }: MainNavProps) {
+export function MainNav({ hrefs, storeMenu, currentPath }: MainNavProps) {
   const navLink = (href: string, label: string) => (
     <li key={`${label}-${href}`}>
       <Link href={href} className={styles.navItem} aria-current={isCurrentPath(href, currentPath) ? 'page' : undefined}>
@@ -29,7 +28,7 @@ export function MainNav({ hrefs, storeMenu, currentPath, linkComponent: Link }: 
         {storeMenu.map((item) =>
           item.children?.length ? (
             <li key={`${item.label}-${item.href}`}>
-              <StoreMenu item={item} currentPath={currentPath} linkComponent={Link} triggerClassName={styles.navItem} />
+              <StoreMenu item={item} currentPath={currentPath} triggerClassName={styles.navItem} />
             </li>
           ) : (
             navLink(item.href, item.label)

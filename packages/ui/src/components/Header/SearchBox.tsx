@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { HighlightMatch } from './HighlightMatch';
 import { SearchIcon } from './icons';
 import type { SearchSuggestion } from './types';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './SearchBox.css';
 
@@ -39,7 +39,7 @@ export function SearchBox({
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);

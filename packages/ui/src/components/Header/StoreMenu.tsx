@@ -1,28 +1,27 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
-import { containsCurrentPath, isCurrentPath } from './isCurrentPath';
-import type { LinkComponent } from './LinkComponent';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
+import { containsCurrentPath } from './containsCurrentPath';
+import { Link } from '../LinkProvider';
 import type { HeaderMenuItem } from './types';
 import * as styles from './menu.css';
 
 interface StoreMenuProps {
   item: HeaderMenuItem;
   currentPath: string | undefined;
-  linkComponent: LinkComponent;
   triggerClassName: string;
 }
 
 interface EntriesProps {
   item: HeaderMenuItem;
   currentPath: string | undefined;
-  linkComponent: LinkComponent;
 }
 
 /**
  * A store menu entry with a sub-menu. The entry's own page comes first in the menu, so it
  * stays reachable although the entry itself opens the menu; deeper levels open to the side.
  */
-export function StoreMenu({ item, currentPath, linkComponent, triggerClassName }: StoreMenuProps) {
+export function StoreMenu({ item, currentPath, triggerClassName }: StoreMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -33,22 +32,16 @@ export function StoreMenu({ item, currentPath, linkComponent, triggerClassName }
         <ChevronDownIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content className={styles.content} align="start" sideOffset={4} loop>
-        <MenuEntries item={item} currentPath={currentPath} linkComponent={linkComponent} />
+        <MenuEntries item={item} currentPath={currentPath} />
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
 
-function MenuEntries({ item, currentPath, linkComponent }: EntriesProps) {
+function MenuEntries({ item, currentPath }: EntriesProps) {
   return (
     <>
-      <MenuLink
-        href={item.href}
-        label={item.label}
-        emphasis="overview"
-        currentPath={currentPath}
-        linkComponent={linkComponent}
-      />
+      <MenuLink href={item.href} label={item.label} emphasis="overview" currentPath={currentPath} />
       <DropdownMenu.Separator className={styles.separator} />
       {(item.children ?? []).map((child) =>
         child.children?.length ? (
@@ -58,17 +51,11 @@ function MenuEntries({ item, currentPath, linkComponent }: EntriesProps) {
               <ChevronRightIcon className={styles.itemIcon} />
             </DropdownMenu.SubTrigger>
             <DropdownMenu.SubContent className={styles.content} sideOffset={6} alignOffset={-4} loop>
-              <MenuEntries item={child} currentPath={currentPath} linkComponent={linkComponent} />
+              <MenuEntries item={child} currentPath={currentPath} />
             </DropdownMenu.SubContent>
           </DropdownMenu.Sub>
         ) : (
-          <MenuLink
-            key={child.href}
-            href={child.href}
-            label={child.label}
-            currentPath={currentPath}
-            linkComponent={linkComponent}
-          />
+          <MenuLink key={child.href} href={child.href} label={child.label} currentPath={currentPath} />
         ),
       )}
     </>
@@ -79,10 +66,9 @@ interface MenuLinkProps extends styles.MenuItemVariants {
   href: string;
   label: string;
   currentPath: string | undefined;
-  linkComponent: LinkComponent;
 }
 
-function MenuLink({ href, label, emphasis, currentPath, linkComponent: Link }: MenuLinkProps) {
+function MenuLink({ href, label, emphasis, currentPath }: MenuLinkProps) {
   return (
     <DropdownMenu.Item asChild className={styles.item({ emphasis })}>
       <Link href={href} aria-current={isCurrentPath(href, currentPath) ? 'page' : undefined}>

@@ -1,7 +1,5 @@
 export { Header, type HeaderProps } from './Header';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
-export { BrandMark, type BrandMarkProps } from './BrandMark';
-export { PlainLink, type LinkComponent, type LinkComponentProps } from './LinkComponent';
 export {
   defaultHeaderHrefs,
   type HeaderHrefs,

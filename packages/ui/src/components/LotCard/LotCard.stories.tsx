@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fixedClock, HOUR, MINUTE, SECOND, STORY_NOW } from '../Countdown/stories/clock';
+import { fixedClock, HOUR, isoAt, MINUTE, SECOND, STORY_NOW } from '../Countdown/stories/clock';
 import { LotCard } from './LotCard';
 import { brokenImage } from './stories/images';
 import { createLotFeed, FeedLotCard } from './stories/LotFeed';
@@ -135,7 +135,7 @@ export const Outbid: Story = {
     await userEvent.type(input, '24');
 
     await step('another bidder outbids: announced politely, focus stays in the bid box', async () => {
-      outbidFeed.push({ lot: { ...goldEagle, wprice: 245_000, bidCount: 13 }, bidStatus: 'outbid' });
+      outbidFeed.push({ lot: { ...goldEagle, wprice: 2450, bid_count: 13 }, bidStatus: 'outbid' });
       await waitFor(() => expect(canvas.getByText('You are losing')).toBeVisible());
       await expect(canvas.getByText('You are losing')).toHaveAttribute('data-tone', 'critical');
       await expect(cardLiveRegion(card)).toHaveTextContent('You are losing. Current Bid US $2,450.00');
@@ -169,7 +169,7 @@ export const ReserveNotMet: Story = {
 };
 
 export const Sold: Story = {
-  args: { lot: { ...goldEagle, market_status: 'sold', wprice: 252_500, bidCount: 18 } },
+  args: { lot: { ...goldEagle, market_status: 'sold', wprice: 2525, bid_count: 18 } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Sold')).toHaveAttribute('data-tone', 'neutral');
     await expect(canvas.getByText('Sold Price')).toBeVisible();
@@ -183,7 +183,7 @@ export const Sold: Story = {
 };
 
 export const Won: Story = {
-  args: { lot: { ...morganDollar, market_status: 'sold', wprice: 21_000 }, bidStatus: 'bought' },
+  args: { lot: { ...morganDollar, market_status: 'sold', wprice: 210 }, bidStatus: 'bought' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Won')).toHaveAttribute('data-tone', 'positive');
     await expect(canvas.getByText('US $210.00')).toBeVisible();
@@ -192,7 +192,7 @@ export const Won: Story = {
 };
 
 export const Unsold: Story = {
-  args: { lot: { ...silverBar, market_status: 'unsold', bidCount: 0, wprice: 29_000 } },
+  args: { lot: { ...silverBar, market_status: 'unsold', bid_count: 0, wprice: 290 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Unsold')).toBeVisible();
     await expect(canvas.getByText('Sold Price')).toBeVisible();
@@ -203,7 +203,7 @@ export const Unsold: Story = {
 
 export const Ended: Story = {
   args: {
-    lot: { ...goldEagle, market_status: 'closed', date_closed: STORY_NOW - 3 * HOUR },
+    lot: { ...goldEagle, market_status: 'closed', date_closed: isoAt(STORY_NOW - 3 * HOUR) },
     bidStatus: 'lost',
   },
   play: async ({ canvas }) => {
@@ -216,7 +216,7 @@ export const Ended: Story = {
 };
 
 export const ClosedByTime: Story = {
-  args: { lot: { ...silverBar, date_closed: STORY_NOW - SECOND } },
+  args: { lot: { ...silverBar, date_closed: isoAt(STORY_NOW - SECOND) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Auction Closed')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -225,7 +225,14 @@ export const ClosedByTime: Story = {
 };
 
 export const NotStarted: Story = {
-  args: { lot: { ...silverBar, date_added: STORY_NOW + 6 * HOUR, date_closed: STORY_NOW + 30 * HOUR, bidCount: 0 } },
+  args: {
+    lot: {
+      ...silverBar,
+      date_added: isoAt(STORY_NOW + 6 * HOUR),
+      date_closed: isoAt(STORY_NOW + 30 * HOUR),
+      bid_count: 0,
+    },
+  },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('timer', { name: 'Timed Auction Starts In:' })).toHaveTextContent('6 hours');
     const input = canvas.getByRole('textbox', { name: 'Enter bid' });
@@ -261,11 +268,29 @@ export const Loading: Story = {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
+    const image = canvasElement.querySelector('[data-shape="block"]') as HTMLElement;
+    const { width, height } = image.getBoundingClientRect();
+    await expect(Math.round((width / height) * 100)).toBe(133);
+  },
+};
+
+export const LoadingList: Story = {
+  args: { loading: true, layout: 'list' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Loading lot')).toBeInTheDocument();
+    const card = canvasElement.querySelector<HTMLElement>('[data-layout="list"]') as HTMLElement;
+    const image = card.querySelector('[data-shape="block"]') as HTMLElement;
+    const title = card.querySelectorAll('[data-shape="line"]')[1] as HTMLElement;
+    await expect(image.getBoundingClientRect().right).toBeLessThan(title.getBoundingClientRect().left);
+    await expect(Math.round(image.getBoundingClientRect().width)).toBe(
+      Math.round(image.getBoundingClientRect().height),
+    );
   },
 };
 
 export const BrokenImage: Story = {
-  args: { lot: { ...morganDollar, imageSrc: brokenImage }, logoSrc: storeLogo },
+  args: { lot: { ...morganDollar, avatar: brokenImage }, logoSrc: storeLogo },
   play: async ({ canvas, canvasElement }) => {
     const fallback = await canvas.findByRole('img', { name: 'Image unavailable' });
     await expect(fallback).toHaveAttribute('src', storeLogo);
@@ -276,7 +301,7 @@ export const BrokenImage: Story = {
 };
 
 export const BrokenImageWithoutLogo: Story = {
-  args: { lot: { ...morganDollar, imageSrc: brokenImage } },
+  args: { lot: { ...morganDollar, avatar: brokenImage } },
   play: async ({ canvas }) => {
     const fallback = await canvas.findByRole('img', { name: 'Image unavailable' });
     await expect(fallback.tagName.toLowerCase()).toBe('svg');
@@ -284,7 +309,7 @@ export const BrokenImageWithoutLogo: Story = {
 };
 
 export const ClosingSoon: Story = {
-  args: { lot: { ...goldEagle, date_closed: STORY_NOW + 3 * MINUTE + 20 * SECOND } },
+  args: { lot: { ...goldEagle, date_closed: isoAt(STORY_NOW + 3 * MINUTE + 20 * SECOND) } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Closing Soon')).toBeVisible();
     await expect(canvas.getByRole('timer', { name: 'Timed Auction Ends In:' })).toHaveTextContent(
@@ -297,7 +322,7 @@ export const ClosingSoon: Story = {
 };
 
 export const Extended: Story = {
-  args: { lot: { ...goldEagle, date_closed: STORY_NOW + 4 * MINUTE + 50 * SECOND, extensionCount: 1 } },
+  args: { lot: { ...goldEagle, date_closed: isoAt(STORY_NOW + 4 * MINUTE + 50 * SECOND) }, extensionCount: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Extended')).toBeVisible();
     await expect(canvas.getByText('Closing time extended by a late bid')).toBeInTheDocument();

@@ -1,20 +1,23 @@
 import {
   bidLabels,
   biddingAllowed,
+  centsFromDollars,
   defaultIncrementTable,
   formatEstimate,
   formatMoney,
+  isLive,
   nextMinimumBid,
   type BidStatusKind,
   type Cents,
   type IncrementTable,
-  type MarketStatus,
 } from '@storefront/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Countdown, systemClock, toEpochMs, useNow, type CountdownClock, type Instant } from '../Countdown';
-import { FallbackImage } from './FallbackImage';
+import { centsOf } from '../../lot/amounts';
+import type { LotFields } from '../../lot/fields';
+import { FallbackImage } from '../FallbackImage';
 import { FavouriteToggle } from './FavouriteToggle';
 import { LotCardBidForm } from './LotCardBidForm';
 import { LotCardSkeleton } from './LotCardSkeleton';
@@ -23,30 +26,26 @@ import { StatusChip } from './StatusChip';
 import { useLotAnnouncement } from './useLotAnnouncement';
 import * as styles from './LotCard.css';
 
-/** The lot as the card shows it; field names follow the API, amounts are in cents. */
-export interface LotCardLot {
-  /** The lot number. */
-  sku: string;
-  title: string;
-  /** The lot's image (avatar); the logo stands in when it is missing or broken. */
-  imageSrc?: string | undefined;
-  /** Estimate, low and high; the spec's default 100 to 1000 when missing. */
-  lowest?: Cents | null | undefined;
-  highest?: Cents | null | undefined;
-  /** The current price, or the hammer price once sold. */
-  wprice: Cents;
-  bidCount: number;
-  market_status: MarketStatus;
-  /** Start and close (date_added, date_closed): epoch ms or Date. */
-  date_added: Instant;
-  date_closed: Instant;
-  kind: 'live' | 'timed';
-  /** How often a late bid moved the close. */
-  extensionCount?: number | undefined;
-}
+/** The lot as the card reads it: the API's `Lot` fields, names and units as the API sends them. */
+export type LotCardLot = Pick<
+  LotFields,
+  | 'sku'
+  | 'title'
+  | 'avatar'
+  | 'lowest'
+  | 'highest'
+  | 'wprice'
+  | 'bid_count'
+  | 'market_status'
+  | 'date_added'
+  | 'date_closed'
+  | 'con_check'
+>;
 
 export interface LotCardProps extends styles.CardVariants {
   lot: LotCardLot;
+  /** How often a late bid moved the close. */
+  extensionCount?: number | undefined;
   /** The signed-in buyer's status on this lot (domain's bidStatus kind); null when they have not bid. */
   bidStatus?: BidStatusKind | null | undefined;
   loggedIn?: boolean | undefined;
@@ -81,6 +80,7 @@ export function LotCard({ loading = false, ...props }: LotCardProps) {
 
 function LotCardView({
   lot,
+  extensionCount,
   layout = 'grid',
   bidStatus = null,
   loggedIn = true,
@@ -103,19 +103,22 @@ function LotCardView({
 }: Omit<LotCardProps, 'loading'>) {
   const titleId = useId();
   const current = useNow(now, clock, lot.market_status === 'open');
+  const live = isLive(lot.con_check);
+  const price = centsOf(lot.wprice);
+  const bidCount = lot.bid_count ?? 0;
   const startsAt = toEpochMs(lot.date_added);
   const closesAt = toEpochMs(lot.date_closed);
   const bidding = biddingAllowed(
-    { market_status: lot.market_status, startsAt, closesAt, live: lot.kind === 'live', isCurrentLiveLot: false },
+    { market_status: lot.market_status, startsAt, closesAt, live, isCurrentLiveLot: false },
     current,
     'listing',
   );
   const biddingOpen = bidding.allowed || bidding.reason === 'notStarted';
-  const minimumBid = minimumBidCents ?? nextMinimumBid(increments, { price: lot.wprice, bidCount: lot.bidCount });
+  const minimumBid = minimumBidCents ?? nextMinimumBid(increments, { price, bidCount });
   const settled = lot.market_status === 'sold' || lot.market_status === 'unsold';
   const priceLabel = settled ? 'Sold Price' : 'Current Bid';
   const chip = lotStatusChip(lot.market_status, bidStatus);
-  const announcement = useLotAnnouncement(lot.wprice, priceLabel, chip?.label ?? null);
+  const announcement = useLotAnnouncement(price, priceLabel, chip?.label ?? null);
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -127,7 +130,7 @@ function LotCardView({
     >
       <div className={styles.media}>
         <FallbackImage
-          src={lot.imageSrc}
+          src={lot.avatar}
           alt={lot.title}
           fallbackSrc={logoSrc}
           ratio={layout === 'grid' ? 'landscape' : 'square'}
@@ -160,25 +163,27 @@ function LotCardView({
       <dl className={styles.facts}>
         <div className={`${styles.fact} ${styles.estimateFact}`}>
           <dt className={styles.factLabel}>Estimate</dt>
-          <dd className={styles.factValue}>{formatEstimate(lot.lowest, lot.highest)}</dd>
+          <dd className={styles.factValue}>
+            {formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest))}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{priceLabel}</dt>
-          <dd className={`${styles.factValue} ${styles.price}`}>{formatMoney(lot.wprice)}</dd>
+          <dd className={`${styles.factValue} ${styles.price}`}>{formatMoney(price)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Bids</dt>
-          <dd className={styles.factValue}>{lot.bidCount}</dd>
+          <dd className={styles.factValue}>{bidCount}</dd>
         </div>
       </dl>
       <div className={styles.actions}>
         <Countdown
           start={startsAt}
           end={closesAt}
-          kind={lot.kind}
+          kind={live ? 'live' : 'timed'}
           now={current}
           market_status={lot.market_status}
-          extensionCount={lot.extensionCount}
+          extensionCount={extensionCount}
         />
         {biddingOpen && loggedIn ? (
           <LotCardBidForm

@@ -2,7 +2,7 @@ import { bidLabels, formatAmount, isAmountDraft, listingBidSchema, type Cents } 
 import { VisuallyHidden } from 'radix-ui';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../Button';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './LotCardBidForm.css';
 
 export interface LotCardBidFormProps extends styles.FormVariants {

@@ -1,4 +1,4 @@
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../FallbackImage';
 import { FavouriteToggle } from './FavouriteToggle';
 import { LotCardBidForm } from './LotCardBidForm';
 import { LotCardSkeleton } from './LotCardSkeleton';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import type { LinkComponent } from '../Header';
 import { Popover } from '../Popover';
 import { descriptionPreview } from './lot';
 import { LotLink } from './LotLink';
@@ -7,9 +6,8 @@ import * as styles from './LotTable.css';
 
 export interface LotDescriptionProps {
   title: string;
-  description: string;
+  description: string | undefined;
   href: string | undefined;
-  linkComponent: LinkComponent;
   onOpenLot: () => void;
 }
 
@@ -19,7 +17,7 @@ type Mode = 'closed' | 'preview' | 'pinned';
 const CLOSE_DELAY_MS = 150;
 
 /** The first 30 characters; hover or focus shows the whole description with 'read more', a click keeps it open. */
-export function LotDescription({ title, description, href, linkComponent, onOpenLot }: LotDescriptionProps) {
+export function LotDescription({ title, description, href, onOpenLot }: LotDescriptionProps) {
   const [mode, setMode] = useState<Mode>('closed');
   const closeTimer = useRef<number | undefined>(undefined);
   const readMore = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
@@ -48,7 +46,7 @@ export function LotDescription({ title, description, href, linkComponent, onOpen
     return () => cancelAnimationFrame(frame);
   }, [mode]);
 
-  if (preview === description.trim()) return <span className={styles.description}>{preview}</span>;
+  if (preview === (description ?? '').trim()) return <span className={styles.description}>{preview}</span>;
 
   return (
     <Popover.Root open={mode !== 'closed'} onOpenChange={(open) => (open ? undefined : setMode('closed'))}>
@@ -89,13 +87,7 @@ export function LotDescription({ title, description, href, linkComponent, onOpen
         onPointerLeave={(event) => (byMouse(event) ? scheduleClose() : undefined)}
       >
         <p className={styles.popoverText}>{description}</p>
-        <LotLink
-          ref={readMore}
-          href={href}
-          linkComponent={linkComponent}
-          onOpen={onOpenLot}
-          className={styles.readMore}
-        >
+        <LotLink ref={readMore} href={href} onOpen={onOpenLot} className={styles.readMore}>
           read more
         </LotLink>
       </Popover.Content>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useProductImageSrc } from '../ImageHostProvider';
 import * as styles from './LotTable.css';
 
 export interface LotImageProps {
-  src: string | null | undefined;
+  /** The lot's `avatar`: a file name on the image host or a full address. */
+  file: string | undefined;
 }
 
 /** The lot's thumbnail; the title beside it names the lot, so the image is decorative. A broken image shows a coin mark. */
-export function LotImage({ src }: LotImageProps) {
+export function LotImage({ file }: LotImageProps) {
+  const src = useProductImageSrc(file);
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
 

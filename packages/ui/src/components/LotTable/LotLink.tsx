@@ -1,9 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import type { LinkComponent } from '../Header';
+import { Link } from '../LinkProvider';
 
 export interface LotLinkProps {
   href: string | undefined;
-  linkComponent: LinkComponent;
   onOpen: () => void;
   className: string;
   children: ReactNode;
@@ -11,7 +10,7 @@ export interface LotLinkProps {
 }
 
 /** Opens the lot: a link through the app's router when the lot has an address, otherwise a button. */
-export function LotLink({ href, linkComponent: Link, onOpen, className, children, ref }: LotLinkProps) {
+export function LotLink({ href, onOpen, className, children, ref }: LotLinkProps) {
   if (href !== undefined) {
     return (
       <Link ref={ref} href={href} className={className} onClick={onOpen}>

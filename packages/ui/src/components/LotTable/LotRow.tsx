@@ -1,6 +1,6 @@
-import { formatEstimate, formatMoney, type UserId } from '@storefront/domain';
+import { centsFromDollars, formatEstimate, formatMoney, type UserId } from '@storefront/domain';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import type { LinkComponent } from '../Header';
+import { centsOf } from '../../lot/amounts';
 import { isFinished, statusText, type LotTableLot } from './lot';
 import { LotDescription } from './LotDescription';
 import { LotImage } from './LotImage';
@@ -13,7 +13,6 @@ export interface LotRowProps {
   columns: readonly LotTableColumn[];
   userId: UserId | null | undefined;
   href: string | undefined;
-  linkComponent: LinkComponent;
   onOpenLot: (lot: LotTableLot) => void;
   /** The price column's heading when the table shows current bids, shown on the cell of a finished lot. */
   priceHeading: string;
@@ -22,7 +21,7 @@ export interface LotRowProps {
 const INTERACTIVE = 'a, button, input, select, textarea, [role="dialog"]';
 
 /** One lot; a click anywhere on the row that is not on a control follows the title, which is the keyboard's way in. */
-export function LotRow({ lot, columns, userId, href, linkComponent, onOpenLot, priceHeading }: LotRowProps) {
+export function LotRow({ lot, columns, userId, href, onOpenLot, priceHeading }: LotRowProps) {
   const title = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const open = () => onOpenLot(lot);
   const status = statusText(lot, userId);
@@ -36,29 +35,21 @@ export function LotRow({ lot, columns, userId, href, linkComponent, onOpenLot, p
 
   const cells: Record<LotTableColumn, ReactNode> = {
     sku: lot.sku,
-    image: <LotImage src={lot.avatar} />,
+    image: <LotImage file={lot.avatar} />,
     title: (
-      <LotLink ref={title} href={href} linkComponent={linkComponent} onOpen={open} className={styles.title}>
+      <LotLink ref={title} href={href} onOpen={open} className={styles.title}>
         {lot.title}
       </LotLink>
     ),
-    description: (
-      <LotDescription
-        title={lot.title}
-        description={lot.description}
-        href={href}
-        linkComponent={linkComponent}
-        onOpenLot={open}
-      />
-    ),
-    estimate: formatEstimate(lot.lowest, lot.highest),
+    description: <LotDescription title={lot.title} description={lot.description} href={href} onOpenLot={open} />,
+    estimate: formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest)),
     price: (
       <>
-        {formatMoney(lot.wprice)}
+        {formatMoney(centsOf(lot.wprice))}
         {priceLabel !== priceHeading ? <span className={styles.priceNote}>{priceLabel}</span> : null}
       </>
     ),
-    bids: lot.bid_count,
+    bids: lot.bid_count ?? 0,
     status: status ? <span className={styles.status}>{status}</span> : null,
   };
 

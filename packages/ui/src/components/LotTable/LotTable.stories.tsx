@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { LinkComponentProps } from '../Header';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import type { LotTableLot } from './lot';
 import { LotTable } from './LotTable';
 
@@ -31,9 +31,9 @@ const lots: LotTableLot[] = [
     description:
       'Brilliant uncirculated 1 oz gold American Eagle, 22 karat, struck by the United States Mint in 2024. Ships in an air-tight capsule.',
     avatar: images.goldEagle,
-    lowest: 230000,
-    highest: 260000,
-    wprice: 245000,
+    lowest: 2300,
+    highest: 2600,
+    wprice: 2450,
     bid_count: 12,
     market_status: 'open',
     highbid_user_id: BUYER,
@@ -44,9 +44,7 @@ const lots: LotTableLot[] = [
     title: '10 oz Silver Bar — Royal Canadian Mint',
     description: 'Ten troy ounces of .9999 fine silver with the RCM hallmark and serial number. Light handling marks.',
     avatar: images.silverBar,
-    lowest: null,
-    highest: null,
-    wprice: 31500,
+    wprice: 315,
     bid_count: 4,
     market_status: 'open',
     highbid_user_id: 7,
@@ -58,9 +56,9 @@ const lots: LotTableLot[] = [
     description:
       'Morgan silver dollar struck at the San Francisco Mint in 1881, graded MS-64 by PCGS. Frosty lustre, light toning on the reverse.',
     avatar: 'data:image/png;base64,AAAA',
-    lowest: 15000,
-    highest: 22500,
-    wprice: 18500,
+    lowest: 150,
+    highest: 225,
+    wprice: 185,
     bid_count: 9,
     market_status: 'open',
     highbid_user_id: 7,
@@ -71,9 +69,9 @@ const lots: LotTableLot[] = [
     title: '1 oz Platinum American Eagle 2023',
     description: 'Proof, in original box.',
     avatar: images.platinum,
-    lowest: 95000,
-    highest: 110000,
-    wprice: 102500,
+    lowest: 950,
+    highest: 1100,
+    wprice: 1025,
     bid_count: 6,
     market_status: 'sold',
     highbid_user_id: null,
@@ -81,27 +79,10 @@ const lots: LotTableLot[] = [
 ];
 
 const soldLots: LotTableLot[] = [
-  { ...lots[0]!, market_status: 'sold', wprice: 251000, bid_count: 15 },
-  { ...lots[1]!, market_status: 'unsold', wprice: 28000, bid_count: 2 },
-  { ...lots[2]!, avatar: images.morgan, market_status: 'sold', wprice: 21000, bid_count: 11 },
+  { ...lots[0]!, market_status: 'sold', wprice: 2510, bid_count: 15 },
+  { ...lots[1]!, market_status: 'unsold', wprice: 280, bid_count: 2 },
+  { ...lots[2]!, avatar: images.morgan, market_status: 'sold', wprice: 210, bid_count: 11 },
 ];
-
-/** Records where a lot link would go instead of leaving the story. */
-const navigate = fn().mockName('navigate');
-
-function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
 
 const headers = (table: HTMLElement) =>
   within(table)
@@ -112,7 +93,8 @@ const meta = {
   title: 'Browsing/LotTable',
   component: LotTable,
   args: { lots, userId: BUYER, onOpenLot: fn() },
-  argTypes: { linkComponent: { control: false }, hrefForLot: { control: false } },
+  argTypes: { hrefForLot: { control: false } },
+  decorators: [recordLinks],
 } satisfies Meta<typeof LotTable>;
 
 export default meta;
@@ -187,7 +169,6 @@ export const SoldLots: Story = {
   args: {
     lots: soldLots,
     hrefForLot: (lot) => `/timedlotView/77/${lot.id}/${BUYER}?page=1&perPage=20`,
-    linkComponent: StoryLink,
   },
   play: async ({ args, canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: 'Lots' });

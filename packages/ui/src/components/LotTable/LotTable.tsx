@@ -1,5 +1,4 @@
 import type { UserId } from '@storefront/domain';
-import { PlainLink, type LinkComponent } from '../Header';
 import { columnLabels, tableColumns, type LotTableVariant } from './columns';
 import { isFinished, type LotTableLot } from './lot';
 import { LotRow } from './LotRow';
@@ -14,9 +13,8 @@ export interface LotTableProps {
   userId?: UserId | null | undefined;
   /** A click on the row, the title or 'read more'. */
   onOpenLot?: ((lot: LotTableLot) => void) | undefined;
-  /** Gives each lot an address, so titles and 'read more' are real links. */
+  /** Gives each lot an address, so titles and 'read more' are links through the `LinkProvider`'s component. */
   hrefForLot?: ((lot: LotTableLot) => string) | undefined;
-  linkComponent?: LinkComponent | undefined;
   /** Names the table for assistive technology. */
   caption?: string | undefined;
 }
@@ -28,7 +26,6 @@ export function LotTable({
   userId,
   onOpenLot = () => undefined,
   hrefForLot,
-  linkComponent = PlainLink,
   caption = 'Lots',
 }: LotTableProps) {
   if (lots.length === 0) {
@@ -62,7 +59,6 @@ export function LotTable({
             columns={columns}
             userId={userId}
             href={hrefForLot?.(lot)}
-            linkComponent={linkComponent}
             onOpenLot={onOpenLot}
             priceHeading={priceHeading}
           />

@@ -1,24 +1,21 @@
-import { bidLabels, type Cents, type MarketStatus, type UserId } from '@storefront/domain';
+import { bidLabels, type UserId } from '@storefront/domain';
+import type { LotFields } from '../../lot/fields';
 
-/** A lot row as the lot search returns it, money already in cents. */
-export interface LotTableLot {
-  id: string | number;
-  /** The lot number. */
-  sku: string;
-  title: string;
-  /** Plain text; the table shows its first 30 characters. */
-  description: string;
-  /** Image address; a broken or missing image shows a placeholder. */
-  avatar?: string | null | undefined;
-  /** Estimate ends; missing (or 0) reads as the spec's default 100 to 1000. */
-  lowest?: Cents | null | undefined;
-  highest?: Cents | null | undefined;
-  /** Current price, or the sold price once the lot is sold or unsold. */
-  wprice: Cents;
-  bid_count: number;
-  market_status: MarketStatus;
-  highbid_user_id?: UserId | null | undefined;
-}
+/** A lot row as the table reads it: the API's `Lot` fields, names and units as the lot search sends them. */
+export type LotTableLot = Pick<
+  LotFields,
+  | 'id'
+  | 'sku'
+  | 'title'
+  | 'description'
+  | 'avatar'
+  | 'lowest'
+  | 'highest'
+  | 'wprice'
+  | 'bid_count'
+  | 'market_status'
+  | 'highbid_user_id'
+>;
 
 export const DESCRIPTION_PREVIEW_LENGTH = 30;
 
@@ -36,7 +33,7 @@ export function statusText(lot: LotTableLot, userId: UserId | null | undefined):
   return leads && lot.market_status === 'open' ? bidLabels.youreWinning : null;
 }
 
-export function descriptionPreview(description: string): string {
-  const text = description.trim();
+export function descriptionPreview(description: string | undefined): string {
+  const text = (description ?? '').trim();
   return text.length > DESCRIPTION_PREVIEW_LENGTH ? `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH).trimEnd()}…` : text;
 }

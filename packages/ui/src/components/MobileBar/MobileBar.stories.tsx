@@ -1,30 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import type { LinkComponentProps } from '../Header/LinkComponent';
+import { expect, within } from 'storybook/test';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { MobileBar } from './MobileBar';
-
-/** Records where a link would go instead of leaving the story. */
-const navigate = fn().mockName('navigate');
-
-function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Shell/MobileBar',
   component: MobileBar,
-  args: { currentPath: '/dashboard', linkComponent: StoryLink },
-  argTypes: { linkComponent: { control: false } },
+  args: { currentPath: '/dashboard' },
+  decorators: [recordLinks],
   parameters: { visual: { fullViewport: true } },
 } satisfies Meta<typeof MobileBar>;
 

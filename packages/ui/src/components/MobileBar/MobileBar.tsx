@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { isCurrentPath } from '../Header/isCurrentPath';
-import { PlainLink, type LinkComponent } from '../Header/LinkComponent';
+import { isCurrentPath } from '../LinkProvider/isCurrentPath';
+import { Link } from '../LinkProvider';
 import { DashboardIcon, GavelIcon, HomeIcon, ProfileIcon } from './icons';
 import * as styles from './MobileBar.css';
 
@@ -23,7 +23,6 @@ export interface MobileBarProps {
   hrefs?: Partial<MobileBarHrefs> | undefined;
   /** The current route, to mark the matching item with `aria-current="page"`. */
   currentPath?: string | undefined;
-  linkComponent?: LinkComponent | undefined;
 }
 
 const items: readonly { key: keyof MobileBarHrefs; label: string; icon: ReactNode }[] = [
@@ -34,7 +33,7 @@ const items: readonly { key: keyof MobileBarHrefs; label: string; icon: ReactNod
 ];
 
 /** The bottom bar of the mobile layout (991 px or less); hidden on wider screens. */
-export function MobileBar({ hrefs: hrefOverrides, currentPath, linkComponent: Link = PlainLink }: MobileBarProps) {
+export function MobileBar({ hrefs: hrefOverrides, currentPath }: MobileBarProps) {
   const hrefs = { ...defaultMobileBarHrefs, ...hrefOverrides };
   return (
     <nav aria-label="Mobile" className={styles.bar}>

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { LinkComponent } from '../Header';
+import { Link } from '../LinkProvider';
 import * as styles from './Pagination.css';
 
 export interface PageControlProps {
@@ -10,9 +10,8 @@ export interface PageControlProps {
   kind: 'page' | 'step';
   current?: boolean;
   disabled?: boolean;
-  /** With an address the control is a link through `linkComponent`, otherwise a button. */
+  /** With an address the control is a link through the `LinkProvider`'s component, otherwise a button. */
   href: string | undefined;
-  linkComponent: LinkComponent;
   onSelect: (page: number) => void;
 }
 
@@ -28,7 +27,6 @@ export function PageControl({
   current = false,
   disabled = false,
   href,
-  linkComponent: Link,
   onSelect,
 }: PageControlProps) {
   const common = {

@@ -1,24 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { LinkComponentProps } from '../Header';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { Pagination } from './Pagination';
-
-/** Records where a page link would go instead of leaving the story. */
-const navigate = fn().mockName('navigate');
-
-function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
 
 const pageNumbers = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>('[data-layout] [aria-label^="Page "]'))
@@ -29,7 +12,8 @@ const meta = {
   title: 'Browsing/Pagination',
   component: Pagination,
   args: { pageCount: 10, defaultPage: 5, onPageChange: fn() },
-  argTypes: { linkComponent: { control: false }, hrefForPage: { control: false } },
+  argTypes: { hrefForPage: { control: false } },
+  decorators: [recordLinks],
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
@@ -95,7 +79,6 @@ export const ManyPages: Story = {
     pageCount: 50,
     defaultPage: 25,
     hrefForPage: (page) => `/lotsearch?search=morgan+dollar&page=${page}&limit=20`,
-    linkComponent: StoryLink,
   },
   play: async ({ args, canvas, userEvent, step }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });

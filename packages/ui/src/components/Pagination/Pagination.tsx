@@ -1,6 +1,5 @@
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { PageControl } from './PageControl';
-import { PlainLink, type LinkComponent } from '../Header';
 import { pageRange } from './pageRange';
 import * as styles from './Pagination.css';
 
@@ -11,10 +10,8 @@ export interface PaginationProps {
   page?: number | undefined;
   defaultPage?: number | undefined;
   onPageChange?: ((page: number) => void) | undefined;
-  /** Gives each page an address, so pages are real links (open in a new tab, shareable). */
+  /** Gives each page an address, so pages are real links (through the `LinkProvider`'s component). */
   hrefForPage?: ((page: number) => string) | undefined;
-  /** The app's router Link, used when `hrefForPage` is given. */
-  linkComponent?: LinkComponent | undefined;
   /** Pages shown either side of the current one above the phone breakpoint; at 600 px or less it is 0. */
   siblingCount?: number | undefined;
   /** Names the navigation landmark; give each pagination on a page its own name. */
@@ -28,7 +25,6 @@ export function Pagination({
   defaultPage = 1,
   onPageChange,
   hrefForPage,
-  linkComponent = PlainLink,
   siblingCount = 1,
   'aria-label': label = 'Pagination',
 }: PaginationProps) {
@@ -49,7 +45,6 @@ export function Pagination({
         kind="step"
         disabled={disabled}
         href={hrefForPage?.(target)}
-        linkComponent={linkComponent}
         onSelect={setPage}
       >
         <StepIcon direction={direction} />
@@ -71,7 +66,6 @@ export function Pagination({
                   kind="page"
                   current={slot === current}
                   href={hrefForPage?.(slot)}
-                  linkComponent={linkComponent}
                   onSelect={setPage}
                 >
                   {slot}

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Button } from '../Button';
-import { Field, useControllableState } from '../Field';
+import { Field } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useFieldValue } from '../Field/useFieldValue';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './PasswordField.css';

@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field, useControllableState } from '../Field';
+import { Field } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as fieldStyles from '../Field/Field.css';
 import { countryCallingCodes, type CountryCallingCode } from './countryCallingCodes';
 import * as styles from './PhoneField.css';

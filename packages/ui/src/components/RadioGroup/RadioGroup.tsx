@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { Field, useControllableState } from '../Field';
+import { Field } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupRootProps {

@@ -3,7 +3,7 @@ import { atMost } from '../../theme/breakpoints';
 import { Accordion } from '../Accordion';
 import { Tabs } from '../Tabs';
 import * as styles from './ResponsiveTabs.css';
-import { useControllableValue } from './useControllableValue';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useMediaQuery } from './useMediaQuery';
 
 export interface ResponsiveTabsSection {
@@ -37,7 +37,7 @@ export function ResponsiveTabs({
   headingLevel = 3,
 }: ResponsiveTabsProps) {
   const compact = useMediaQuery(atMost('phone'));
-  const [selected, setSelected] = useControllableValue(value, defaultValue ?? sections[0]?.value ?? '', onValueChange);
+  const [selected, setSelected] = useControllableState(value, defaultValue ?? sections[0]?.value ?? '', onValueChange);
 
   if (compact) {
     return (

@@ -1,4 +1,4 @@
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Select } from '../Select';
 import { resultCount } from './resultCount';
 import { DEFAULT_SORT, isSortCode, sortOptions, type SortCode } from './sortOptions';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useControllableState } from '../Field';
+import { useControllableState } from '../../hooks/useControllableState';
 import { formatReviewDate, type ReviewDate } from './reviewDate';
 import { StarRating } from './StarRating';
 import * as styles from './ReviewCard.css';

@@ -9,8 +9,7 @@ const meta = {
     'Skeleton.Line': Skeleton.Line,
     'Skeleton.Block': Skeleton.Block,
     'Skeleton.Circle': Skeleton.Circle,
-    'Skeleton.LotCard': Skeleton.LotCard,
-    'Skeleton.AuctionCard': Skeleton.AuctionCard,
+    'Skeleton.Stack': Skeleton.Stack,
     'Skeleton.TableRow': Skeleton.TableRow,
   },
   args: { label: 'Loading seller profile', children: null },
@@ -91,58 +90,6 @@ export const ReducedMotion: Story = {
   },
 };
 
-export const LotCardGrid: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 280px))', gap: 16 }}>
-      <Skeleton.LotCard />
-      <Skeleton.LotCard />
-      <Skeleton.LotCard />
-    </div>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByText('Loading lot')).toHaveLength(3);
-    const cards = canvasElement.querySelectorAll<HTMLElement>('[aria-busy="true"]');
-    await expect(cards).toHaveLength(3);
-    const first = cards[0] as HTMLElement;
-    const image = shapes(first, 'block')[0] as HTMLElement;
-    const { width, height } = image.getBoundingClientRect();
-    await expect(Math.round((width / height) * 100)).toBe(133);
-  },
-};
-
-export const LotCardList: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Skeleton.LotCard layout="list" />
-      <Skeleton.LotCard layout="list" />
-    </div>
-  ),
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const card = canvasElement.querySelector<HTMLElement>('[data-layout="list"]') as HTMLElement;
-    const image = shapes(card, 'block')[0] as HTMLElement;
-    const title = shapes(card, 'line')[1] as HTMLElement;
-    await expect(image.getBoundingClientRect().right).toBeLessThan(title.getBoundingClientRect().left);
-    await expect(Math.round(image.getBoundingClientRect().width)).toBe(
-      Math.round(image.getBoundingClientRect().height),
-    );
-  },
-};
-
-export const AuctionCard: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 320px))', gap: 16 }}>
-      <Skeleton.AuctionCard />
-      <Skeleton.AuctionCard label="Loading past auction" />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading auction')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading past auction')).toBeInTheDocument();
-    await expect(canvas.queryByRole('link')).toBeNull();
-  },
-};
-
 export const TableRow: Story = {
   render: () => (
     <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -174,27 +121,5 @@ export const TableRow: Story = {
       await expect(within(row).getAllByRole('cell')).toHaveLength(5);
       await expect(within(row).getByText('Loading lot')).toBeInTheDocument();
     }
-  },
-};
-
-export const Mobile: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Skeleton.LotCard layout="list" />
-      <Skeleton.AuctionCard layout="horizontal" />
-    </div>
-  ),
-  globals: { viewport: { value: 'smallPhone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const lot = canvasElement.querySelector<HTMLElement>('[data-layout="list"]') as HTMLElement;
-    const image = shapes(lot, 'block')[0] as HTMLElement;
-    await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(96);
-    await expect(lot.scrollWidth).toBeLessThanOrEqual(lot.clientWidth);
-    const auction = canvasElement.querySelector<HTMLElement>('[data-layout="horizontal"]') as HTMLElement;
-    const auctionImage = shapes(auction, 'block')[0] as HTMLElement;
-    const auctionTitle = shapes(auction, 'line')[0] as HTMLElement;
-    await expect(auctionImage.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      auctionTitle.getBoundingClientRect().top,
-    );
   },
 };

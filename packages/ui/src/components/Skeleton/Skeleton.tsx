@@ -1,8 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
-import * as auctionCardStyles from '../AuctionCard/AuctionCard.css';
-import * as lotCardStyles from '../LotCard/LotCard.css';
 import * as styles from './Skeleton.css';
 
 /** The default text a skeleton gives assistive technology. */
@@ -89,74 +87,15 @@ function SkeletonCircle({ size }: SkeletonCircleProps) {
 }
 SkeletonCircle.displayName = 'Skeleton.Circle';
 
-export interface SkeletonLotCardProps extends lotCardStyles.CardVariants {
-  label?: string | undefined;
+export interface SkeletonStackProps {
+  children: ReactNode;
 }
 
-/** The shape of a LotCard (grid, list or mobile layout) while its lot loads. */
-function SkeletonLotCard({ layout = 'grid', label = 'Loading lot' }: SkeletonLotCardProps) {
-  return (
-    <div className={lotCardStyles.card({ layout })} aria-busy="true" data-state="loading" data-layout={layout}>
-      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
-      <span className={lotCardStyles.media} aria-hidden="true">
-        <SkeletonBlock ratio={layout === 'grid' ? 'landscape' : 'square'} />
-      </span>
-      <span className={lotCardStyles.header} aria-hidden="true">
-        <SkeletonLine size="small" width="30%" />
-        <SkeletonLine size="large" />
-        <SkeletonLine size="large" width="65%" />
-      </span>
-      <span className={lotCardStyles.facts} aria-hidden="true">
-        <span className={`${styles.stack} ${lotCardStyles.estimateFact}`}>
-          <SkeletonLine size="xsmall" width="25%" />
-          <SkeletonLine size="small" width="55%" />
-        </span>
-        <span className={styles.stack}>
-          <SkeletonLine size="xsmall" width="40%" />
-          <SkeletonLine size="large" width="70%" />
-        </span>
-        <span className={styles.stack}>
-          <SkeletonLine size="xsmall" width="2.5rem" />
-          <SkeletonLine size="large" width="1.5rem" />
-        </span>
-      </span>
-      <span className={lotCardStyles.actions} aria-hidden="true">
-        <SkeletonLine size="small" width="80%" />
-        <SkeletonBlock />
-        <SkeletonBlock />
-      </span>
-    </div>
-  );
+/** Shapes stacked with a small gap: a label over its value, two lines of a title. */
+function SkeletonStack({ children }: SkeletonStackProps) {
+  return <span className={styles.stack}>{children}</span>;
 }
-SkeletonLotCard.displayName = 'Skeleton.LotCard';
-
-export interface SkeletonAuctionCardProps extends auctionCardStyles.CardVariants {
-  label?: string | undefined;
-}
-
-/** The shape of an AuctionCard while its auction loads. */
-function SkeletonAuctionCard({ layout = 'vertical', label = 'Loading auction' }: SkeletonAuctionCardProps) {
-  return (
-    <div className={auctionCardStyles.card({ layout })} aria-busy="true" data-state="loading" data-layout={layout}>
-      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
-      <SkeletonBlock ratio="landscape" />
-      <span className={auctionCardStyles.body} aria-hidden="true">
-        <span className={styles.stack}>
-          <SkeletonLine size="large" />
-          <SkeletonLine size="large" width="55%" />
-        </span>
-        <SkeletonLine size="small" width="70%" />
-        <span className={styles.stack}>
-          <SkeletonLine size="small" />
-          <SkeletonLine size="small" width="45%" />
-        </span>
-        <SkeletonBlock height="3.5rem" />
-        <SkeletonBlock />
-      </span>
-    </div>
-  );
-}
-SkeletonAuctionCard.displayName = 'Skeleton.AuctionCard';
+SkeletonStack.displayName = 'Skeleton.Stack';
 
 export interface SkeletonTableRowProps {
   /** One entry per column: the width of its line as a CSS length, or 'image' for a thumbnail. */
@@ -183,13 +122,15 @@ function SkeletonTableRow({ columns, label = 'Loading row' }: SkeletonTableRowPr
 }
 SkeletonTableRow.displayName = 'Skeleton.TableRow';
 
-/** Loading placeholders: primitives (Line, Block, Circle), a busy Root, and the shapes of cards and table rows. */
+/**
+ * Loading placeholders: primitives (Line, Block, Circle, Stack), a busy Root and table rows.
+ * A component's own loading shape (`LotCardSkeleton`, `AuctionCardSkeleton`) lives with the component.
+ */
 export const Skeleton = {
   Root: SkeletonRoot,
   Line: SkeletonLine,
   Block: SkeletonBlock,
   Circle: SkeletonCircle,
-  LotCard: SkeletonLotCard,
-  AuctionCard: SkeletonAuctionCard,
+  Stack: SkeletonStack,
   TableRow: SkeletonTableRow,
 };

@@ -1,11 +1,10 @@
 export {
   Skeleton,
   SKELETON_LOADING_LABEL,
-  type SkeletonAuctionCardProps,
   type SkeletonBlockProps,
   type SkeletonCircleProps,
   type SkeletonLineProps,
-  type SkeletonLotCardProps,
   type SkeletonRootProps,
+  type SkeletonStackProps,
   type SkeletonTableRowProps,
 } from './Skeleton';

@@ -8,6 +8,9 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
+/** An instant as the API writes it (`date_added`, `date_closed`): an ISO date-time. */
+export const isoAt = (epochMs: number): string => new Date(epochMs).toISOString();
+
 /** A clock that never moves, so screenshots are the same on every run. */
 export const fixedClock = (at: number = STORY_NOW): CountdownClock => ({ now: () => at });
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useProductImageSrc } from '../ImageHostProvider';
 import * as styles from './FallbackImage.css';
 
 export interface FallbackImageProps extends styles.FrameVariants {
+  /** The picture: a file name on the image host (the API's `avatar`, `file_name`) or a full address. */
   src?: string | undefined;
   alt: string;
   /** The store's logo, shown when the image is missing or broken; a coin mark when that fails too. */
@@ -12,7 +14,8 @@ export interface FallbackImageProps extends styles.FrameVariants {
 export const IMAGE_UNAVAILABLE = 'Image unavailable';
 
 /** A lot or auction image that falls back to the logo when it is missing or fails to load. */
-export function FallbackImage({ src, alt, fallbackSrc, ratio }: FallbackImageProps) {
+export function FallbackImage({ src: file, alt, fallbackSrc, ratio }: FallbackImageProps) {
+  const src = useProductImageSrc(file);
   const [broken, setBroken] = useState<readonly string[]>([]);
   const current = [src, fallbackSrc].find((candidate) => candidate && !broken.includes(candidate));
   const showingFallback = current !== src;
@@ -42,4 +45,4 @@ export function FallbackImage({ src, alt, fallbackSrc, ratio }: FallbackImagePro
   );
 }
 
-FallbackImage.displayName = 'LotCard.Image';
+FallbackImage.displayName = 'FallbackImage';

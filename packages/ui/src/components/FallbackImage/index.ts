@@ -1,0 +1,1 @@
+export { FallbackImage, IMAGE_UNAVAILABLE, type FallbackImageProps } from './FallbackImage';

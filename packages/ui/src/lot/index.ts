@@ -1,0 +1,1 @@
+export type { AuctionFields, LotFields } from './fields';
