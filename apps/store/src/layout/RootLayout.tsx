@@ -1,8 +1,9 @@
 import { sessionUserAtom, useSignOut } from '@storefront/features/auth';
-import { Footer, Header, MobileBar } from '@storefront/ui';
+import { Footer, Header, ImageHostProvider, LinkProvider, MobileBar } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { CarriedToast } from '../app/carriedToast';
+import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
 import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
@@ -10,12 +11,20 @@ import * as styles from './RootLayout.css';
 /** The shell: header, footer and the mobile bar, except on the login, signup, reset, card and verify pages. */
 export function RootLayout() {
   const chromeless = useMatches({ select: (matches) => matches.some((match) => match.staticData.chromeless) });
+
+  return (
+    <LinkProvider linkComponent={RouterLink}>
+      {/* Pictures the API names by file are served by the API's own host (same origin here). */}
+      <ImageHostProvider imageHost="">{chromeless ? <Outlet /> : <Shell />}</ImageHostProvider>
+    </LinkProvider>
+  );
+}
+
+function Shell() {
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
   const user = useAtomValue(sessionUserAtom);
   const navigate = useNavigate();
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
-
-  if (chromeless) return <Outlet />;
   return (
     <div className={styles.page}>
       <CarriedToast />

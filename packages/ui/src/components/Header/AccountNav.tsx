@@ -1,6 +1,6 @@
 import { isCurrentPath } from '../LinkProvider/isCurrentPath';
 import { Link } from '../LinkProvider';
-import { ProfileMenu } from './ProfileMenu';
+import { ProfileMenu } from './lazyMenus';
 import type { HeaderHrefs, HeaderUser } from './types';
 import * as styles from './AccountNav.css';
 

@@ -5,6 +5,14 @@ import { Header } from './Header';
 import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import type { HeaderMenuItem, SearchSuggestion } from './types';
 
+/** A drop-down's trigger once its menu code has loaded (the header loads the menus lazily). */
+const loadedMenuTrigger = (scope: ReturnType<typeof within>, name: string) =>
+  waitFor(() => {
+    const trigger = scope.getByRole('button', { name });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    return trigger;
+  });
+
 const storeMenu: HeaderMenuItem[] = [
   {
     label: 'Bullion',
@@ -129,7 +137,7 @@ export const SignedIn: Story = {
       await expect(canvas.queryByRole('link', { name: 'Register for Auction' })).not.toBeInTheDocument();
     });
 
-    const profile = account.getByRole('button', { name: 'Margaret' });
+    const profile = await loadedMenuTrigger(account, 'Margaret');
     await step('Logout from the profile menu with the keyboard', async () => {
       profile.focus();
       await expectVisibleFocus(profile);
@@ -155,8 +163,8 @@ export const WithSubMenus: Story = {
   args: { currentPath: '/search?cat_id=2&sub_cat_id=11' },
   parameters: { visual: { fullViewport: true } },
   play: async ({ canvas, userEvent, step }) => {
-    const bullion = canvas.getByRole('button', { name: 'Bullion' });
-    const coins = canvas.getByRole('button', { name: 'Coins' });
+    const bullion = await loadedMenuTrigger(canvas, 'Bullion');
+    const coins = await loadedMenuTrigger(canvas, 'Coins');
 
     await step('the entry holding the current page is marked', async () => {
       await expect(bullion).toHaveAttribute('data-active');

@@ -1,6 +1,6 @@
 import { isCurrentPath } from '../LinkProvider/isCurrentPath';
 import { Link } from '../LinkProvider';
-import { StoreMenu } from './StoreMenu';
+import { StoreMenu } from './lazyMenus';
 import type { HeaderHrefs, HeaderMenuItem } from './types';
 import * as styles from './MainNav.css';
 
