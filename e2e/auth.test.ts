@@ -46,7 +46,9 @@ describe('signing in and out', () => {
     await page.getByLabel('Email address').fill(grace.email);
     await page.getByLabel('Password', { exact: true }).fill('not-her-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Invalid e-mail or password.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Invalid e-mail or password.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(url('/login'));
     await expect(page.getByLabel('Email address')).toHaveValue(grace.email);
   });
@@ -63,7 +65,10 @@ describe('signing in and out', () => {
     await page.goto(url('/login'));
     await expect(page).toHaveURL(url('/'));
 
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(grace.first_name) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(grace.first_name) })
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expect(page).toHaveURL(url('/login'));

@@ -102,7 +102,9 @@ describe('one realtime transport into the query cache', () => {
     await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
     const timer = page.getByRole('timer');
     await expect(timer).toBeVisible();
-    expect(await page.evaluate(() => Date.now() - (performance.timeOrigin + performance.now()))).toBeGreaterThan(300_000);
+    expect(await page.evaluate(() => Date.now() - (performance.timeOrigin + performance.now()))).toBeGreaterThan(
+      300_000,
+    );
 
     // When the digits turn over, by the machine's true clock (performance is not shifted), and what they say then.
     const turnovers = await timer.evaluate(

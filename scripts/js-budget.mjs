@@ -44,7 +44,10 @@ try {
 
   const bare = join(work, 'bare');
   mkdirSync(bare);
-  writeFileSync(join(bare, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/main.jsx"></script>');
+  writeFileSync(
+    join(bare, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/main.jsx"></script>',
+  );
   writeFileSync(
     join(bare, 'main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Auctions</h1>);\n",

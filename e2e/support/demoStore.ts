@@ -51,7 +51,12 @@ export async function openTimedLot(base: string, minutes = 30): Promise<OpenLot>
     { limit: 100, page: 1, timed_live: 'timed', userid: 0 },
   );
   const later = Date.now() + minutes * 60_000;
-  const lot = answer.result.listOfProjects.find((candidate) => candidate.con_check !== 1 && Date.parse(candidate.date_closed) > later && Date.parse(candidate.date_added) < Date.now());
+  const lot = answer.result.listOfProjects.find(
+    (candidate) =>
+      candidate.con_check !== 1 &&
+      Date.parse(candidate.date_closed) > later &&
+      Date.parse(candidate.date_added) < Date.now(),
+  );
   if (!lot) throw new Error('The demo store has no timed lot open long enough.');
   return lot;
 }

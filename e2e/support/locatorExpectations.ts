@@ -42,12 +42,17 @@ expect.extend({
   },
   async toHaveText(locator: Locator, expected: string | RegExp) {
     const { ok, last } = await poll(
-      () => locator.first().textContent({ timeout: TIMEOUT_MS }).catch(() => null),
+      () =>
+        locator
+          .first()
+          .textContent({ timeout: TIMEOUT_MS })
+          .catch(() => null),
       (text) => text !== null && matches(text, expected) !== this.isNot,
     );
     return {
       pass: ok !== this.isNot,
-      message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to have text ${String(expected)}; it had ${JSON.stringify(last)}`,
+      message: () =>
+        `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to have text ${String(expected)}; it had ${JSON.stringify(last)}`,
     };
   },
   async toHaveValue(locator: Locator, expected: string) {
@@ -55,15 +60,30 @@ expect.extend({
       () => locator.inputValue({ timeout: TIMEOUT_MS }).catch(() => null),
       (value) => (value === expected) !== this.isNot,
     );
-    return { pass: ok !== this.isNot, message: () => `expected ${String(locator)} to have value ${expected}; it had ${JSON.stringify(last)}` };
+    return {
+      pass: ok !== this.isNot,
+      message: () => `expected ${String(locator)} to have value ${expected}; it had ${JSON.stringify(last)}`,
+    };
   },
   async toBeEnabled(locator: Locator) {
-    const { ok } = await poll(() => locator.isEnabled(), (enabled) => enabled !== this.isNot);
-    return { pass: ok !== this.isNot, message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be enabled` };
+    const { ok } = await poll(
+      () => locator.isEnabled(),
+      (enabled) => enabled !== this.isNot,
+    );
+    return {
+      pass: ok !== this.isNot,
+      message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be enabled`,
+    };
   },
   async toBeDisabled(locator: Locator) {
-    const { ok } = await poll(() => locator.isDisabled(), (disabled) => disabled !== this.isNot);
-    return { pass: ok !== this.isNot, message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be disabled` };
+    const { ok } = await poll(
+      () => locator.isDisabled(),
+      (disabled) => disabled !== this.isNot,
+    );
+    return {
+      pass: ok !== this.isNot,
+      message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be disabled`,
+    };
   },
   async toHaveURL(page: Page, expected: string | RegExp) {
     const { ok, last } = await poll(

@@ -49,7 +49,9 @@ export async function startStorefront({ port = 0, dataDir, serverOnly = false }:
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The storefront exited with ${code} before printing its URL:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The storefront exited with ${code} before printing its URL:\n${output}`)),
+    );
   });
   return {
     url,

@@ -17,7 +17,11 @@ export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void 
   const store = createStore();
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 15_000, refetchOnWindowFocus: true, retry: (count, error) => count < 2 && !isApiRefusal(error) },
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: true,
+        retry: (count, error) => count < 2 && !isApiRefusal(error),
+      },
     },
   });
   const client = createApiClient({

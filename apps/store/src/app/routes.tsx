@@ -1,5 +1,11 @@
 import { tokenAtom } from '@storefront/features/auth';
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  notFound,
+  redirect,
+} from '@tanstack/react-router';
 import { RootLayout } from '../layout/RootLayout';
 import { ErrorPage } from '../routes/ErrorPage';
 import { NotFoundPage } from '../routes/NotFoundPage';

@@ -17,8 +17,7 @@ export function LoginPage() {
     if (isTimedAuctionPath(backTo)) {
       carryToast(signedInToast);
       window.location.assign(backTo);
-    }
-    else void router.history.replace(backTo);
+    } else void router.history.replace(backTo);
   };
 
   return (

@@ -129,7 +129,9 @@ export function bridgeMessagesToCache(
       ),
     ),
     socket.on('metalsLivePrice', (prices) => queryClient.setQueryData(metalsLivePriceKey, prices)),
-    socket.on('sliservertime', ({ dTime }) => clock.sample({ serverTime: Date.parse(dTime), receivedAt: clock.localNow() })),
+    socket.on('sliservertime', ({ dTime }) =>
+      clock.sample({ serverTime: Date.parse(dTime), receivedAt: clock.localNow() }),
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

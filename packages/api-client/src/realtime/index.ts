@@ -1,4 +1,8 @@
-export { createRealtimeTransport, type RealtimeTransport, type RealtimeTransportOptions } from './createRealtimeTransport';
+export {
+  createRealtimeTransport,
+  type RealtimeTransport,
+  type RealtimeTransportOptions,
+} from './createRealtimeTransport';
 export { sampleServerTime } from './sampleServerTime';
 export { createServerClockStore, type ServerClockStore } from './serverClockStore';
 export { createTicker, type Ticker } from './ticker';

@@ -67,7 +67,12 @@ export function createSocketClient<S extends SocketServer>({
 }: SocketClientOptions<S>): SocketClient<S> {
   const spec = socketServerOptions[server];
   // The spec's attempts are 500 ms apart: socket.io would otherwise double the wait after each (up to 5 s).
-  const socket = connect(url, { ...socketOptions, ...spec, reconnectionDelayMax: spec.reconnectionDelay, reconnection: true });
+  const socket = connect(url, {
+    ...socketOptions,
+    ...spec,
+    reconnectionDelayMax: spec.reconnectionDelay,
+    reconnection: true,
+  });
   const statusListeners = new Set<(status: ConnectionStatus) => void>();
   let status: ConnectionStatus = 'connecting';
   const setStatus = (next: ConnectionStatus) => {

@@ -24,4 +24,3 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     onError: (error) => toast.show({ id: 'session', tone: 'error', title: error.message }),
   });
 }
-

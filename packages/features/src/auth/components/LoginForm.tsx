@@ -3,7 +3,6 @@ import { Button, PasswordField, sprinkles, TextField } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useSignIn } from '../api/useSignIn';
 
-
 export interface LoginFormProps {
   /** Where to go once signed in: back to the page that asked, as the app decides. */
   onSignedIn: () => void;

@@ -40,10 +40,7 @@ export function StoreMenu(props: { item: HeaderMenuItem; currentPath: string | u
   return (
     <Suspense
       fallback={
-        <PendingTrigger
-          className={props.triggerClassName}
-          active={containsCurrentPath(props.item, props.currentPath)}
-        >
+        <PendingTrigger className={props.triggerClassName} active={containsCurrentPath(props.item, props.currentPath)}>
           {props.item.label}
         </PendingTrigger>
       }
