@@ -122,12 +122,16 @@ describe('one realtime transport into the query cache', () => {
         }),
     );
     const closesAt = Date.parse(lot.date_closed);
-    for (const { at, text } of turnovers.slice(1)) {
-      // The countdown turns over on the server's second, within 100 ms of it.
-      expect(at % 1000).toBeLessThan(100);
-      // And it says the time left by the server's clock (a 5 minutes wrong clock would be 300 seconds off).
+    const later = turnovers.slice(1);
+    for (const { at, text } of later) {
+      // It says the time left by the server's clock (a 5 minutes wrong clock would be 300 seconds off).
       const expected = Math.floor((closesAt - at) / 1000);
       expect(Math.abs(secondsIn(text) - expected)).toBeLessThanOrEqual(1);
     }
+    // And it turns over on the server's second: within 100 ms of the true second, early or late (a busy machine can
+    // delay a single frame, so the median of four is what is held to it).
+    const offsets = later.map(({ at }) => (((at % 1000) + 1500) % 1000) - 500).sort((a, b) => a - b);
+    expect(offsets.length).toBe(4);
+    expect(Math.abs((offsets[1]! + offsets[2]!) / 2)).toBeLessThan(100);
   });
 });

@@ -4,14 +4,16 @@ import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons';
 import * as styles from './menu.css';
 
 interface ProfileMenuProps {
+  /** Open at once: the buyer pressed the trigger while the menu was loading. */
+  defaultOpen?: boolean;
   firstName: string;
   onLogout: (() => void) | undefined;
 }
 
 /** The signed-in buyer's menu: shows the first name, offers Logout. */
-export function ProfileMenu({ firstName, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ firstName, onLogout, defaultOpen = false }: ProfileMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={accountStyles.accountItem({ variant: 'outlined' })}>
         <UserIcon />
         {firstName}

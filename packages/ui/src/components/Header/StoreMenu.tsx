@@ -7,6 +7,8 @@ import type { HeaderMenuItem } from './types';
 import * as styles from './menu.css';
 
 interface StoreMenuProps {
+  /** Open at once: the buyer pressed the trigger while the menu was loading. */
+  defaultOpen?: boolean;
   item: HeaderMenuItem;
   currentPath: string | undefined;
   triggerClassName: string;
@@ -21,9 +23,9 @@ interface EntriesProps {
  * A store menu entry with a sub-menu. The entry's own page comes first in the menu, so it
  * stays reachable although the entry itself opens the menu; deeper levels open to the side.
  */
-export function StoreMenu({ item, currentPath, triggerClassName }: StoreMenuProps) {
+export function StoreMenu({ item, currentPath, triggerClassName, defaultOpen = false }: StoreMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className={triggerClassName}
         data-active={containsCurrentPath(item, currentPath) || undefined}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { containsCurrentPath } from './containsCurrentPath';
 import { ChevronDownIcon, UserIcon } from './icons';
 import type { HeaderMenuItem } from './types';
@@ -7,14 +7,21 @@ import * as accountStyles from './AccountNav.css';
 /*
  * The drop-down menus (Radix with its positioning) are a fifth of a page's JavaScript, and a visitor on most pages
  * never sees one: they load when a header that has them renders. Until then the trigger shows as it will look,
- * marked busy.
+ * marked busy; a press on it meanwhile opens the menu as soon as it is there.
  */
 const LoadedProfileMenu = lazy(() => import('./ProfileMenu').then(({ ProfileMenu }) => ({ default: ProfileMenu })));
 const LoadedStoreMenu = lazy(() => import('./StoreMenu').then(({ StoreMenu }) => ({ default: StoreMenu })));
 
-function PendingTrigger({ className, active, children }: { className: string; active?: boolean; children: ReactNode }) {
+interface PendingTriggerProps {
+  className: string;
+  active?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}
+
+function PendingTrigger({ className, active, onPress, children }: PendingTriggerProps) {
   return (
-    <button type="button" className={className} aria-busy="true" data-active={active || undefined}>
+    <button type="button" className={className} aria-busy="true" data-active={active || undefined} onClick={onPress}>
       {children}
       <ChevronDownIcon />
     </button>
@@ -22,30 +29,36 @@ function PendingTrigger({ className, active, children }: { className: string; ac
 }
 
 export function ProfileMenu(props: { firstName: string; onLogout: (() => void) | undefined }) {
+  const [pressed, setPressed] = useState(false);
   return (
     <Suspense
       fallback={
-        <PendingTrigger className={accountStyles.accountItem({ variant: 'outlined' })}>
+        <PendingTrigger className={accountStyles.accountItem({ variant: 'outlined' })} onPress={() => setPressed(true)}>
           <UserIcon />
           {props.firstName}
         </PendingTrigger>
       }
     >
-      <LoadedProfileMenu {...props} />
+      <LoadedProfileMenu {...props} defaultOpen={pressed} />
     </Suspense>
   );
 }
 
 export function StoreMenu(props: { item: HeaderMenuItem; currentPath: string | undefined; triggerClassName: string }) {
+  const [pressed, setPressed] = useState(false);
   return (
     <Suspense
       fallback={
-        <PendingTrigger className={props.triggerClassName} active={containsCurrentPath(props.item, props.currentPath)}>
+        <PendingTrigger
+          className={props.triggerClassName}
+          active={containsCurrentPath(props.item, props.currentPath)}
+          onPress={() => setPressed(true)}
+        >
           {props.item.label}
         </PendingTrigger>
       }
     >
-      <LoadedStoreMenu {...props} />
+      <LoadedStoreMenu {...props} defaultOpen={pressed} />
     </Suspense>
   );
 }
