@@ -75,6 +75,36 @@ describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  it("signs in through the server's one-time link, which works once", async () => {
+    const { page } = await newPage();
+    await page.goto(url('/login'));
+    await page.getByLabel('Email address').fill(demoBuyers.lena.email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await expect(
+      page.getByText('If an account uses this e-mail address, we have sent it a sign-in link.'),
+    ).toBeVisible();
+
+    // The demo's outbox (development pages, loopback only) stands in for the buyer's inbox.
+    await page.goto(url('/dev/outbox'));
+    const mail = page
+      .getByRole('article')
+      .filter({ hasText: `To ${demoBuyers.lena.email}` })
+      .filter({ hasText: 'Your sign-in link' });
+    const link = await mail.first().getByRole('link').getAttribute('href');
+    expect(link).toMatch(/\/autologin\/[^/]+$/);
+
+    await page.goto(link!);
+    await expect(page).toHaveURL(url('/'));
+    await expect(page.getByRole('banner').getByText(demoBuyers.lena.first_name)).toBeVisible();
+
+    const { page: again } = await newPage();
+    await again.goto(link!.replace('/autologin/', '/auto-login/'));
+    await expect(again.getByText('This sign-in link did not work')).toBeVisible();
+    await expect(
+      again.getByText('This sign-in link is invalid or has expired. Please sign in with your password.'),
+    ).toBeVisible();
+  });
+
   it('drops a forged token on the next call and asks to sign in again', async () => {
     const lot = await openTimedLot(url());
     const token = forge({ id: 1, email: 'mallory@example.com', first_name: 'Mallory' });

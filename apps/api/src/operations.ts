@@ -2,6 +2,7 @@ import { activateUser } from './accounts/activateUser';
 import { changePassword } from './accounts/changePassword';
 import { checkEmailExistance } from './accounts/checkEmailExistance';
 import { forgotPassword } from './accounts/forgotPassword';
+import { requestSignInLink } from './accounts/requestSignInLink';
 import { getUserProfileDetails } from './accounts/getUserProfileDetails';
 import { login } from './accounts/login';
 import { getNotification, updateNotification } from './accounts/notifications';
@@ -63,6 +64,7 @@ export const operationHandlers = {
   checkEmailExistance,
   register,
   forgotPassword,
+  requestSignInLink,
   changePassword,
   activateUser,
   // account

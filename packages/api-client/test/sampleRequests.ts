@@ -27,6 +27,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
     card_paymentid: 'cus_sandbox_noah',
   },
   forgotPassword: { email: 'maria.chen@example.com' },
+  requestSignInLink: { email: 'maria.chen@example.com' },
   changePassword: { user_token: 'reset-8f2c', password: 'NewPass#2026' },
   activateUser: undefined,
   updatePasswordInProfile: {

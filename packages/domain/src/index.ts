@@ -55,7 +55,14 @@ export type {
 
 // What the server answers (shared with the mocks)
 export { BID_PLACED, bidPlacedMessage, LOT_NOT_FOUND, NOT_YOUR_BID, RETRACTED } from './messages/bidding';
-export { LOGGED_OUT, SESSION_EXPIRED, SIGN_IN_REQUIRED, SIGNED_IN, WRONG_CREDENTIALS } from './messages/signIn';
+export {
+  LOGGED_OUT,
+  SESSION_EXPIRED,
+  SIGN_IN_LINK_SENT,
+  SIGN_IN_REQUIRED,
+  SIGNED_IN,
+  WRONG_CREDENTIALS,
+} from './messages/signIn';
 
 // What the buyer sees
 export { isLive, type MarketStatus } from './status/marketStatus';

@@ -108,7 +108,15 @@ export interface SignInAttemptsTable {
   attempted_at: Date;
 }
 
-export type MailKind = 'activation' | 'passwordReset' | 'watchlist' | 'bidSubmitted' | 'outbid' | 'won' | 'contact';
+export type MailKind =
+  | 'activation'
+  | 'passwordReset'
+  | 'signInLink'
+  | 'watchlist'
+  | 'bidSubmitted'
+  | 'outbid'
+  | 'won'
+  | 'contact';
 
 export interface MailOutboxTable {
   id: Generated<number>;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { SIGN_IN_LINK_SENT } from '@storefront/domain';
 import type { operationHandlers } from '../../src/operations';
 import { biddingRequestsFor } from './biddingRequests';
 import { lastLinkTo, signupRecord, type TestBuyer } from './buyers';
@@ -31,6 +32,10 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
     checkEmailExistance: async () => ({ request: { body: { email: 'free@example.com' } }, answers: { status: 'yes' } }),
     register: async () => ({ request: { body: signupRecord() }, answers: { success: 'yes' } }),
     forgotPassword: async () => ({ request: { body: { email: c.email } }, answers: { success: 'yes' } }),
+    requestSignInLink: async () => ({
+      request: { body: { email: c.email } },
+      answers: { status: 'yes', message: SIGN_IN_LINK_SENT },
+    }),
     changePassword: async () => {
       await server.call('forgotPassword', { body: { email: c.email } });
       const token = new URL(await lastLinkTo(server, c.email)).searchParams.get('id')!;

@@ -9,6 +9,14 @@ export const operationIndex = {
     requestMedia: 'application/json',
     designed: false,
   },
+  requestSignInLink: {
+    method: 'post',
+    path: '/mobileapi/signin_link',
+    tag: 'auth',
+    token: 'none',
+    requestMedia: 'application/json',
+    designed: true,
+  },
   checkEmailExistance: {
     method: 'post',
     path: '/mobileapi/checkEmailExistance',

@@ -18,6 +18,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mobileapi/signin_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a one-time sign-in link (/autologin/{login_email}) to a registered buyer.
+         * @description Designed: the spec has the autologin route but shows no way to receive its link. A buyer who asks on the login page gets one by e-mail: signed, single-use and short-lived. The answer is the same whether or not the address is registered, so it tells nobody who has an account.
+         */
+        post: operations["requestSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobileapi/checkEmailExistance": {
         parameters: {
             query?: never;
@@ -2662,6 +2682,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    requestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description status yes with the sentence to show, or no with the reason (too many links asked for). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCheckAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

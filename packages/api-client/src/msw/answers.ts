@@ -1,4 +1,4 @@
-import { LOT_NOT_FOUND, SIGNED_IN, WRONG_CREDENTIALS } from '@storefront/domain';
+import { LOT_NOT_FOUND, SIGN_IN_LINK_SENT, SIGNED_IN, WRONG_CREDENTIALS } from '@storefront/domain';
 import { errorResponse } from '../client/errors';
 import type { Auction, AutoLogin, Lot, PasswordLogin } from '../generated/storefront';
 import type { Answers } from './answerTypes';
@@ -66,6 +66,7 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
         ? { success: 'no', message: 'This email is already registered.' }
         : { success: 'yes', message: 'Thanks for Registration' },
     forgotPassword: { success: 'yes', message: 'Reset Link sent to Mail' },
+    requestSignInLink: { status: 'yes', message: SIGN_IN_LINK_SENT },
     changePassword: { success: 'yes', message: 'Password Changed Successfully' },
     activateUser: { success: 'yes', message: 'Your account is activated. Please log in.' },
 

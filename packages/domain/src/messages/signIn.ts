@@ -7,3 +7,5 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** The storefront's toast on logout (spec 000 §8). */
 export const LOGGED_OUT = 'Logged out successfully';
+/** The answer to a sign-in link request, the same whether or not the address has an account. */
+export const SIGN_IN_LINK_SENT = 'If an account uses this e-mail address, we have sent it a sign-in link.';

@@ -1,6 +1,7 @@
 import { formErrors, loginSchema } from '@storefront/domain';
 import { Button, PasswordField, sprinkles, TextField } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
+import { useRequestSignInLink } from '../api/useRequestSignInLink';
 import { useSignIn } from '../api/useSignIn';
 
 export interface LoginFormProps {
@@ -13,6 +14,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signIn = useSignIn({ onSignedIn });
+  const requestLink = useRequestSignInLink();
 
   const change = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -28,6 +30,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     }
     setErrors({});
     signIn.mutate({ body: { ...parsed.data, is_auctionio: 1 } });
+  };
+
+  /** The password is not needed for a link: only the e-mail is checked. */
+  const sendLink = () => {
+    const parsed = loginSchema.shape.username.safeParse(values.username);
+    if (!parsed.success) {
+      setErrors({ username: formErrors(parsed.error)[''] ?? 'Invalid email format' });
+      return;
+    }
+    setErrors({});
+    requestLink.mutate({ body: { email: parsed.data } });
   };
 
   return (
@@ -51,6 +64,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       />
       <Button type="submit" fullWidth loading={signIn.isPending}>
         Login
+      </Button>
+      <Button variant="secondary" fullWidth loading={requestLink.isPending} onClick={sendLink}>
+        E-mail me a sign-in link
       </Button>
     </form>
   );
