@@ -11,8 +11,10 @@ const SELLER_KEY = 'the seller key of the tests';
 
 beforeAll(async () => {
   server = await startLiveServer({
+    demo: true,
     closingIntervalMs: 0,
-    realtime: { serverTimeMs: 100, metalPriceMs: 100, sellerKey: SELLER_KEY },
+    sellerKey: SELLER_KEY,
+    realtime: { serverTimeMs: 100, metalPriceMs: 100 },
   });
 }, DATABASE_HOOK_TIMEOUT);
 afterAll(() => server?.close());
@@ -27,6 +29,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     client.on('metalsLivePrice', (message) => prices.push(message));
     await eventually(() => times.length >= 3 && prices.length >= 3);
     expect(prices[0]!.gold).toBeGreaterThan(1000);
+    expect(prices.filter((price) => price.source !== 'demo')).toEqual([]);
     expect(new Set(prices.map((price) => price.gold)).size).toBeGreaterThan(1);
     expect(server.app.realtime.metals()!.history().length).toBeGreaterThanOrEqual(3);
     expect(dropped).toEqual([]);

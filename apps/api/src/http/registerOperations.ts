@@ -64,7 +64,9 @@ function registerOperation(
       if (checks.body && (body !== undefined || operation.body?.required)) refuse(checks.body(body));
 
       const answer = await handler(
-        { body, params, query, caller, address: request.ip, files } as Parameters<typeof handler>[0],
+        { body, params, query, caller, address: request.ip, headers: request.headers, files } as Parameters<
+          typeof handler
+        >[0],
         services,
       );
       const problem = checks.answers['200']?.(answer);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestBuyer } from './buyers';
-import type { TestServer } from './testServer';
+import { SELLER_KEY, type TestServer } from './testServer';
 import type { ValidRequest } from './validRequests';
 
 const hour = 3600_000;
@@ -56,6 +56,21 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
         ipaddress: '127.0.0.1',
       };
       return { request: { token: buyer.token, body }, answers: { status: 'success' } };
+    },
+    decideRegistration: async (): Promise<ValidRequest> => {
+      const [buyer] = await bidders();
+      const { auctionId } = await live();
+      await server.call('registerForAuction', {
+        token: buyer.token,
+        body: { auction_id: auctionId, user_id: buyer.id, status: 'active', site_id: 'cascade', ipaddress: '::1' },
+      });
+      return {
+        request: {
+          headers: { 'seller-key': SELLER_KEY },
+          body: { auction_id: auctionId, user_id: buyer.id, decision: 'approve' },
+        },
+        answers: { status: 'success', is_register_active: 0 },
+      };
     },
     getLiveAuctionLots: async (): Promise<ValidRequest> => ({
       request: { body: { auctionid: (await live()).auctionId, userid: 0, limit: 1000 } },

@@ -235,8 +235,12 @@ export const socketSchemaDocument: SchemaDocument = {
       },
       LivePrice: {
         type: 'object',
-        required: ['gold', 'silver', 'platinum', 'palladium'],
+        required: ['gold', 'silver', 'platinum', 'palladium', 'source'],
         properties: {
+          source: {
+            type: 'string',
+            enum: ['feed', 'demo'],
+          },
           gold: {
             type: ['number', 'null'],
           },

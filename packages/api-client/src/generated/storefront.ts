@@ -668,6 +668,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellerapi/registrationDecision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller approves or refuses a buyer's registration for a live auction.
+         * @description Designed: the spec shows the buyer's side of approval only (pending, then bidderapproval). Outside the demo approvals come from the seller's side: this call, keyed with the seller key (SELLER_KEY, as for the stream), approves a registration (is_register_active 0) or refuses it (it stays or becomes pending, 1), and tells the buyer with bidderapproval. The storefront never makes this call.
+         */
+        post: operations["decideRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctionLotAPI": {
         parameters: {
             query?: never;
@@ -2033,6 +2053,11 @@ export interface components {
         };
         /** @description Spot prices in US dollars per troy ounce; null shows as '-'. */
         LivePrice: {
+            /**
+             * @description Designed: where the prices come from, so the storefront can label demo prices: `feed` is the configured price feed (METAL_PRICES_URL), `demo` the demo's random walk. Without either no prices are sent.
+             * @enum {string}
+             */
+            source: "feed" | "demo";
             gold: number | null;
             silver: number | null;
             platinum: number | null;
@@ -2423,6 +2448,13 @@ export interface components {
             success: components["schemas"]["YesNo"];
             results: components["schemas"]["MetalPricePoint"][];
         };
+        /** @description Designed: the seller's decision on one buyer's registration for a live auction. */
+        RegistrationDecision: {
+            auction_id: number;
+            user_id: number;
+            /** @enum {string} */
+            decision: "approve" | "refuse";
+        };
     };
     responses: {
         /** @description The request does not match this document; message says what is wrong. */
@@ -2608,6 +2640,7 @@ export type Region = components['schemas']['Region'];
 export type MetalPriceHistoryRequest = components['schemas']['MetalPriceHistoryRequest'];
 export type MetalPricePoint = components['schemas']['MetalPricePoint'];
 export type MetalPriceHistoryAnswer = components['schemas']['MetalPriceHistoryAnswer'];
+export type RegistrationDecision = components['schemas']['RegistrationDecision'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type $defs = Record<string, never>;
@@ -3573,6 +3606,32 @@ export interface operations {
         };
         responses: {
             /** @description status success when the request was stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionRegistrationAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    decideRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationDecision"];
+            };
+        };
+        responses: {
+            /** @description status success with the registration as it now stands, or error with why. */
             200: {
                 headers: {
                     [name: string]: unknown;

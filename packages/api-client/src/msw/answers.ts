@@ -199,6 +199,7 @@ export function createAnswers(): Answers {
     placeBid: ({ body }) => bidding.bid(body.id, body.userid, body.wsprice),
     cancelBid: { msg: 'yes' },
     registerForAuction: { status: 'success', is_register_active: 1 },
+    decideRegistration: { status: 'success', is_register_active: 0 },
 
     getLiveAuctionLots: ({ body }) => {
       const auction = auctionById(body.auctionid);
