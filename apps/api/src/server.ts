@@ -30,6 +30,8 @@ import { createUploads, PROFILE_PHOTO_MAX_BYTES } from './uploads/uploads';
 
 /** Largest JSON body: every call of the document is a small form. */
 const JSON_BODY_LIMIT = 64 * 1024;
+/** Longest path segment: the signed value of an activation link fits, a page of junk does not. */
+const PATH_SEGMENT_LIMIT = 1024;
 
 export interface BuildServerOptions {
   database: Database;
@@ -77,6 +79,8 @@ export async function buildServer(options: BuildServerOptions) {
     logger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: PATH_SEGMENT_LIMIT },
+    frameworkErrors: answerError,
   };
   const app = Fastify(settings);
   app.setErrorHandler(answerError);

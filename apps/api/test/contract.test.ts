@@ -75,13 +75,41 @@ describe('every implemented operation', SLOW, () => {
     }
   });
 
-  it('refuses a path parameter of the wrong type with a 400', async () => {
-    for (const userId of ['abc', '1.5', '']) {
+  it('refuses a path parameter that is empty or too long with a 4xx and a message', async () => {
+    for (const userId of ['', 'x'.repeat(1001), 'x'.repeat(100_000)]) {
       const response = await server.app.inject({ method: 'GET', url: `/activate/${userId}`, headers: { domain: 'x' } });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json()).toEqual({ status: 'no', message: expect.any(String) });
     }
+  });
+
+  it('refuses a page size above its maximum with a 400 naming the field', async () => {
+    const oversized: Array<[OperationId, Record<string, unknown>, string]> = [
+      ['searchLots', { page: 1, limit: 101 }, 'limit'],
+      ['searchAuctionLots', { lotof: 1, page: 1, limit: 2001 }, 'limit'],
+      ['getLiveAuctionLots', { auctionid: 1, userid: 0, limit: 2001 }, 'limit'],
+      ['auctionSearch', { page: 1, sh_limit: 101 }, 'sh_limit'],
+      ['buyerDashboard', { page: 1, sh_limit: 101, status: 'bidwon' }, 'sh_limit'],
+    ];
+    for (const [operationId, body, field] of oversized) {
+      const response = await server.call(operationId, { body, token: a.token });
+      expect(response.statusCode, operationId).toBe(400);
+      expect(response.json().message, operationId).toContain(field);
+    }
+    const largest = await server.call('searchAuctionLots', { body: { lotof: 1, page: 1, limit: 2000 } });
+    expect(largest.statusCode).toBe(200);
+  });
+
+  it('carries whether the reserve is met, never the reserve, in every answer', async () => {
+    const answers: string[] = [];
+    for (const operationId of implemented) {
+      const { request } = await validRequests[operationId]();
+      answers.push((await server.call(operationId, request)).body);
+    }
+    expect(answers.length).toBe(implemented.length);
+    expect(answers.join('\n')).toMatch(/"reserve_met":[01]/);
+    expect(answers.filter((body) => body.includes('rprice'))).toEqual([]);
   });
 
   const needToken = implemented.filter((operationId) => operations.get(operationId)?.token === 'required');

@@ -73,6 +73,7 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           site_id: {
             type: 'string',
+            maxLength: 1000,
           },
           status: {
             type: 'string',
@@ -80,6 +81,7 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           error: {
             type: 'string',
+            maxLength: 1000,
           },
           bpop_cbidder: {
             type: 'integer',
@@ -134,6 +136,7 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           message: {
             type: 'string',
+            maxLength: 10000,
           },
           date_sent: {
             $ref: '#/components/schemas/DateTime',
@@ -143,12 +146,15 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           from_user: {
             type: 'string',
+            maxLength: 1000,
           },
           to_email: {
             type: 'string',
+            maxLength: 1000,
           },
           type: {
             type: 'string',
+            maxLength: 1000,
           },
         },
       },
@@ -172,6 +178,7 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           message: {
             type: 'string',
+            maxLength: 10000,
           },
         },
       },
@@ -181,6 +188,7 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           site_id: {
             type: 'string',
+            maxLength: 1000,
           },
           auctionid: {
             type: 'integer',
@@ -193,6 +201,7 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           site_id: {
             type: 'string',
+            maxLength: 1000,
           },
           auctionid: {
             type: 'integer',
@@ -220,6 +229,7 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           message: {
             type: 'string',
+            maxLength: 10000,
           },
           type: {
             type: 'string',
@@ -290,6 +300,7 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           id: {
             type: 'string',
+            maxLength: 1000,
           },
           candidate: {
             type: 'object',
@@ -297,15 +308,18 @@ export const socketSchemaDocument: SchemaDocument = {
             properties: {
               candidate: {
                 type: 'string',
+                maxLength: 10000,
               },
               sdpMid: {
                 type: ['string', 'null'],
+                maxLength: 10000,
               },
               sdpMLineIndex: {
                 type: ['integer', 'null'],
               },
               usernameFragment: {
                 type: ['string', 'null'],
+                maxLength: 1000,
               },
             },
           },
@@ -317,6 +331,7 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           id: {
             type: 'string',
+            maxLength: 1000,
           },
           description: {
             $ref: '#/components/schemas/SessionDescription',
@@ -342,6 +357,7 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           sdp: {
             type: 'string',
+            maxLength: 10000,
           },
         },
       },

@@ -91,8 +91,8 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The user to activate. */
-                userId: number;
+                /** @description Designed: the spec names this segment userId; it carries a signed, single-use, expiring value naming the user (from the activation mail's /verifyUser?userId=… link), so a bare or guessed user id activates nothing. */
+                userId: string;
             };
             cookie?: never;
         };
@@ -1345,7 +1345,8 @@ export interface components {
             highest_bidder_user_id?: number | null;
             latestbid_user?: number | null;
             wprice: number;
-            rprice?: number;
+            /** @description Designed: instead of the reserve itself (rprice), which stays on the server, whether it is met (1, or no reserve) or not yet (0). */
+            reserve_met?: components["schemas"]["Flag"];
             market_status: components["schemas"]["MarketStatus"];
             con_check: components["schemas"]["ConCheck"];
             date_added: components["schemas"]["DateTime"];
@@ -1734,8 +1735,8 @@ export interface components {
             cancel_bid?: components["schemas"]["Flag"];
             shippingcost?: number;
             buyerpremium_percentage?: number;
-            /** @description The reserve. */
-            rprice?: number;
+            /** @description Designed: the spec sends the reserve itself (rprice) to every viewer; auction houses keep it secret and show only whether it is met. 1 when the lot has no reserve or its price reached it, 0 while the reserve is not yet met. */
+            reserve_met?: components["schemas"]["Flag"];
             /** @description The requesting buyer's own maximum bid; absent for visitors and for buyers without a bid. */
             maxbidamt?: number;
             bid_or_not?: components["schemas"]["Flag"];
@@ -2775,8 +2776,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user to activate. */
-                userId: number;
+                /** @description Designed: the spec names this segment userId; it carries a signed, single-use, expiring value naming the user (from the activation mail's /verifyUser?userId=… link), so a bare or guessed user id activates nothing. */
+                userId: string;
             };
             cookie?: never;
         };
