@@ -1,5 +1,6 @@
 import type { components } from '@storefront/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_SUCH_LOT, ONLY_TO_THE_STORE } from '../src/chat/chatRecipients';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
@@ -71,26 +72,57 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(closed[0]).toMatchObject({ id: lot.id, market_status: 'sold', highbid_user_id: ann!.id });
   });
 
-  it('stores a chat message, answers its sender and delivers it to the recipient only', async () => {
-    const [ann, ben, cy] = await insertBidders(server, 3);
+  it("stores a chat message to the store's staff, answers its sender and shows it in the sender's other tabs only", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const staff = await server.database.db
+      .insertInto('sub_admins')
+      .values({ first_name: 'Ruth', last_name: 'Calloway', email: 'ruth@cascade.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const sender = await server.connect({ token: ann!.token });
-    const recipient = await server.connect({ token: ben!.token });
-    const bystander = await server.connect({ token: cy!.token });
+    const otherTab = await server.connect({ token: ann!.token });
+    const bystander = await server.connect({ token: ben!.token });
     const results: Array<components['schemas']['InsertMessageResult']> = [];
     const delivered: string[] = [];
     sender.client.on('insertMessages_result', (message) => results.push(message));
-    recipient.client.on('chatmessages', (message) => delivered.push(message.message));
+    otherTab.client.on('chatmessages', (message) => delivered.push(message.message));
     bystander.client.on('chatmessages', (message) => delivered.push(`wrong: ${message.message}`));
     const date_sent = new Date().toISOString();
     sender.client.emit('insertMessages', {
       from_id: ann!.id,
-      to_id: ben!.id,
+      to_id: staff.id,
       message: 'Is the Eagle graded?',
       date_sent,
     });
     await eventually(() => results.length === 1 && delivered.length === 1);
     expect(results[0]).toMatchObject({ status: 'yes', data: { from_id: ann!.id, message: 'Is the Eagle graded?' } });
     expect(delivered).toEqual(['Is the Eagle graded?']);
+  });
+
+  it("refuses a buyer's chat to another buyer, privately or about a lot", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server);
+    const sender = await server.connect({ token: ann!.token });
+    const recipient = await server.connect({ token: ben!.token });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    const delivered: string[] = [];
+    sender.client.on('insertMessages_result', (message) => results.push(message));
+    recipient.client.on('chatmessages', (message) => delivered.push(message.message));
+    const date_sent = new Date().toISOString();
+    sender.client.emit('insertMessages', { from_id: ann!.id, to_id: ben!.id, message: 'Psst', date_sent });
+    await eventually(() => results.length === 1);
+    expect(results[0]).toEqual({ status: 'no', message: ONLY_TO_THE_STORE });
+    const product = { from_id: ann!.id, to_id: ben!.id, to_email: '', message: 'Psst', type: 'product' };
+    expect(await server.post('sendProductMessage', { ...product, pro_id: lot.id }, ann!.token)).toEqual({
+      status: 'no',
+      message: ONLY_TO_THE_STORE,
+    });
+    expect(await server.post('sendProductMessage', { ...product, pro_id: lot.id + 100 }, ann!.token)).toEqual({
+      status: 'no',
+      message: NO_SUCH_LOT,
+    });
+    expect(delivered).toEqual([]);
+    expect(await server.database.db.selectFrom('chat_messages').selectAll().execute()).toEqual([]);
   });
 
   it("tells the buyer's other tabs that a favourite changed", async () => {

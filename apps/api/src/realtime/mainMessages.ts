@@ -1,5 +1,6 @@
 import type { ServerToClientEvents } from '@storefront/api-client/socket';
 import type { Socket } from 'socket.io';
+import { chatRecipientProblem } from '../chat/chatRecipients';
 import { storeChatMessage } from '../chat/storeChatMessage';
 import { storefrontContract } from '../http/contract';
 import type { Services } from '../services';
@@ -48,6 +49,11 @@ export function registerMainMessages(socket: MainSocket, services: Services) {
     async (message) => {
       if (socket.data.userId === null || socket.data.userId !== message.from_id) {
         socket.emit('insertMessages_result', { status: 'no', message: SIGN_IN_TO_CHAT });
+        return;
+      }
+      const problem = await chatRecipientProblem(services.db, { to_id: message.to_id });
+      if (problem) {
+        socket.emit('insertMessages_result', { status: 'no', message: problem });
         return;
       }
       const stored = await storeChatMessage(services, message);

@@ -57,6 +57,7 @@ function badValues(property: SchemaObject): unknown[] {
   if (property['format'] === 'email') values.push('not-an-email');
   if (property['format'] === 'date') values.push('yesterday');
   if (typeof property['minimum'] === 'number') values.push(property['minimum'] - 1);
+  if (typeof property['maximum'] === 'number') values.push(property['maximum'] + 1);
   if (types.includes('array')) values.push(['x', { nested: true }]);
   return values;
 }

@@ -107,12 +107,13 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
       };
     },
     sendProductMessage: async (): Promise<ValidRequest> => {
-      const [buyer, other] = await bidders();
+      const [buyer] = await bidders();
+      const staff = await server.database.db.selectFrom('sub_admins').selectAll().executeTakeFirstOrThrow();
       const body = {
         from_id: buyer.id,
-        to_id: other.id,
+        to_id: staff.id,
         pro_id: (await live()).lotId,
-        to_email: other.email,
+        to_email: staff.email,
         message: 'Is the Maple Leaf in its original capsule?',
         type: 'product',
       };
