@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SUCH_LOT, ONLY_TO_THE_STORE } from '../src/chat/chatRecipients';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
+import { lastLinkTo } from './support/buyers';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
 
 type BidUpdate = components['schemas']['BidUpdate'];
@@ -112,7 +113,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     sender.client.emit('insertMessages', { from_id: ann!.id, to_id: ben!.id, message: 'Psst', date_sent });
     await eventually(() => results.length === 1);
     expect(results[0]).toEqual({ status: 'no', message: ONLY_TO_THE_STORE });
-    const product = { from_id: ann!.id, to_id: ben!.id, to_email: '', message: 'Psst', type: 'product' };
+    const product = { from_id: ann!.id, to_id: ben!.id, to_email: ben!.email, message: 'Psst', type: 'product' };
     expect(await server.post('sendProductMessage', { ...product, pro_id: lot.id }, ann!.token)).toEqual({
       status: 'no',
       message: ONLY_TO_THE_STORE,
@@ -123,6 +124,20 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     });
     expect(delivered).toEqual([]);
     expect(await server.database.db.selectFrom('chat_messages').selectAll().execute()).toEqual([]);
+  });
+
+  it('disconnects the sockets of a buyer whose sessions a password reset ended, and only theirs', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const revoked = await server.connect({ token: ann!.token });
+    const other = await server.connect({ token: ben!.token });
+    expect((await server.call('forgotPassword', { body: { email: ann!.email } })).json()).toMatchObject({
+      success: 'yes',
+    });
+    const token = new URL(await lastLinkTo(server, ann!.email)).searchParams.get('id')!;
+    const changed = await server.call('changePassword', { body: { user_token: token, password: 'Changed#Pass1' } });
+    expect(changed.json()).toMatchObject({ success: 'yes' });
+    await eventually(() => !revoked.raw.connected);
+    expect(other.raw.connected).toBe(true);
   });
 
   it("tells the buyer's other tabs that a favourite changed", async () => {
