@@ -67,9 +67,13 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           lotof: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           site_id: {
             type: 'string',
@@ -85,24 +89,38 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           bpop_cbidder: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           bpop_higher: {
             type: ['integer', 'null'],
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           bpop_wprice: {
             type: 'number',
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           bpop_nextbid: {
             type: 'number',
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           bpop_nextbid_org: {
             type: 'number',
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           bpop_bidcount: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           bpop_increment: {
             type: 'number',
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           date_closed: {
             $ref: '#/components/schemas/DateTime',
@@ -115,9 +133,13 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           auction_id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           user_id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           is_register_active: {
             $ref: '#/components/schemas/RegistrationState',
@@ -130,9 +152,13 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           from_id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           to_id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           message: {
             type: 'string',
@@ -143,6 +169,8 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           pro_id: {
             type: ['integer', 'null'],
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           from_user: {
             type: 'string',
@@ -192,6 +220,8 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           auctionid: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
         },
       },
@@ -205,21 +235,31 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           auctionid: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           wprice: {
             type: 'number',
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           highbid_user_id: {
             type: ['integer', 'null'],
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           date_closed: {
             $ref: '#/components/schemas/DateTime',
           },
           current_projectid: {
             type: ['integer', 'null'],
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
         },
       },
@@ -240,6 +280,8 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           auctionid: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
         },
       },
@@ -253,15 +295,23 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           gold: {
             type: ['number', 'null'],
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           silver: {
             type: ['number', 'null'],
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           platinum: {
             type: ['number', 'null'],
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           palladium: {
             type: ['number', 'null'],
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
         },
       },
@@ -271,9 +321,13 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           lotof: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           market_status: {
             type: 'string',
@@ -281,9 +335,13 @@ export const socketSchemaDocument: SchemaDocument = {
           },
           highbid_user_id: {
             type: ['integer', 'null'],
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           wprice: {
             type: 'number',
+            minimum: -9999999999,
+            maximum: 9999999999,
           },
           date_closed: {
             $ref: '#/components/schemas/DateTime',
@@ -316,6 +374,8 @@ export const socketSchemaDocument: SchemaDocument = {
               },
               sdpMLineIndex: {
                 type: ['integer', 'null'],
+                minimum: -2147483648,
+                maximum: 2147483647,
               },
               usernameFragment: {
                 type: ['string', 'null'],
@@ -367,9 +427,12 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           auctionid: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           count: {
             type: 'integer',
+            maximum: 2147483647,
             minimum: 0,
           },
         },
@@ -380,9 +443,13 @@ export const socketSchemaDocument: SchemaDocument = {
         properties: {
           id: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           userid: {
             type: 'integer',
+            minimum: -2147483648,
+            maximum: 2147483647,
           },
           watchlistid: {
             $ref: '#/components/schemas/Flag',
