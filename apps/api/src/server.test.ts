@@ -63,6 +63,7 @@ describe('reference server', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self';");
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(home.headers['referrer-policy']).toBe('no-referrer');

@@ -43,6 +43,8 @@ export function registerMainMessages(socket: MainSocket, services: Services) {
 
   on<RoomPresence>('userConnected', (message) => socket.join(`auction:${message.auctionid}`));
   on<RoomPresence>('userDisconnected', (message) => socket.leave(`auction:${message.auctionid}`));
+  // userWatch: accepted and ignored. The spec sends it when a page opens but shows nothing that reads it; the viewer
+  // count of a live auction comes from the seller's stream (liveViewkzoobullion).
   on('userWatch', () => undefined);
   on<{ from_id: number; to_id: number; message: string }>(
     'insertMessages',
