@@ -77,6 +77,25 @@ const exportName = (server, event) => {
   return name;
 };
 
+/** Ajv's string length (code points, a surrogate pair counting once), as ESM: its runtime module is CommonJS. */
+const ucs2length = `function ucs2length(text) {
+  let length = 0;
+  for (let position = 0; position < text.length; length += 1) {
+    const unit = text.charCodeAt(position++);
+    if (unit >= 0xd800 && unit <= 0xdbff && position < text.length && (text.charCodeAt(position) & 0xfc00) === 0xdc00) {
+      position += 1;
+    }
+  }
+  return length;
+}`;
+
+/** Replaces the CommonJS runtime helpers Ajv's standalone code requires by ESM equivalents defined in the module. */
+function withEsmRuntime(code) {
+  const pattern = /require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g;
+  const body = code.replace(/^"use strict";/, '');
+  return pattern.test(body) ? `${ucs2length}\n${body.replace(pattern, 'ucs2length')}` : body;
+}
+
 /** The validators module: one exported function per incoming message, and their index by server and event. */
 export function socketValidatorsSource(document, banner) {
   const index = socketIndex(document);
@@ -93,7 +112,7 @@ export function socketValidatorsSource(document, banner) {
       byServer[server][event] = name;
     }
   }
-  const code = standaloneCode(ajv, exports);
+  const code = withEsmRuntime(standaloneCode(ajv, exports));
   const runtime = /require\("([^"]+)"\)/.exec(code);
   if (runtime) {
     throw new Error(

@@ -9,4 +9,7 @@ export PATH
 
 echo "start: building the storefront" >&2
 (cd apps/store && vite build --logLevel warn)
+# The demo's outbox page (/dev/outbox, from this machine only); DEV_PAGES=off hides it, production never has it.
+DEV_PAGES=${DEV_PAGES:-on}
+export DEV_PAGES
 exec tsx apps/api/src/main.ts

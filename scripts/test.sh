@@ -13,6 +13,8 @@ export NO_COLOR=1 CI=${CI:-1} REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTI
 
 summary=""
 failed=0
+before=$(mktemp)
+node scripts/leftover-processes.mjs snapshot "$before"
 started=$(date +%s)
 
 gate() {
@@ -36,6 +38,8 @@ gate js-budget node scripts/js-budget.mjs
 gate storybook node scripts/storybook-build-check.mjs
 gate stories vitest run --project storybook
 gate e2e vitest run --project e2e
+gate leftovers node scripts/leftover-processes.mjs check "$before"
+rm -f "$before"
 
 printf '\n=== summary ===\n%s' "$summary"
 printf 'total        %ss, %s gate(s) failed\n' "$(($(date +%s) - started))" "$failed"

@@ -22,10 +22,20 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Origins allowed to call the API from a browser page of another origin. */
   corsOrigins: string[];
-  /** NODE_ENV=production: development pages (the outbox) are off. */
+  /** NODE_ENV=production: the demo and the development pages are off whatever else is set. */
   production: boolean;
-  /** Seed the demo store on a first start (an empty database); DEMO_STORE=off leaves the store empty. */
-  demoStore: boolean;
+  /**
+   * The demo switch: seed the demo store on a first start, approve live registrations by themselves, let the house
+   * bidders bid in live rooms and (without a feed) walk metal prices at random. On unless DEMO_STORE=off; never in
+   * production.
+   */
+  demo: boolean;
+  /** DEV_PAGES=on: /dev/outbox for callers on the loopback address; never in production. */
+  devPages: boolean;
+  /** TRUST_PROXY: on (any proxy) or the proxies' addresses (comma-separated); the client's address is read behind it. */
+  trustProxy: boolean | string;
+  /** METAL_PRICES_URL: the metal price feed the strip polls. */
+  metalPricesUrl: string | undefined;
 }
 
 export const DEV_STORE_ORIGIN = 'http://localhost:5173';
@@ -55,6 +65,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? []
         : [DEV_STORE_ORIGIN],
     production,
-    demoStore: env['DEMO_STORE'] !== 'off',
+    demo: env['DEMO_STORE'] !== 'off' && !production,
+    devPages: env['DEV_PAGES'] === 'on' && !production,
+    trustProxy: readTrustProxy(env['TRUST_PROXY']),
+    metalPricesUrl: env['METAL_PRICES_URL'] || undefined,
   };
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'off') return false;
+  return value === 'on' ? true : value;
 }

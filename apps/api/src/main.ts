@@ -16,15 +16,20 @@ const app = await buildServer({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   corsOrigins: config.corsOrigins,
-  devPages: !config.production,
+  devPages: config.devPages,
+  trustProxy: config.trustProxy,
   // Serving the built storefront, links point here; API only (npm run dev), they point at the Vite dev server.
   publicUrl: () => config.publicUrl ?? (config.storeDir ? listeningUrl : DEV_STORE_ORIGIN),
   announceMail: (line) => process.stdout.write(`${line}\n`),
-  realtime: { sellerKey: process.env['SELLER_KEY'] || undefined, sharedRoomsUrl: config.databaseUrl },
-  demoBidders: config.demoStore,
+  realtime: {
+    sharedRoomsUrl: config.databaseUrl,
+    metalPricesUrl: config.metalPricesUrl,
+  },
+  demo: config.demo,
+  sellerKey: process.env['SELLER_KEY'] || undefined,
 });
 
-if (config.demoStore && (await storeIsEmpty(database.db))) {
+if (config.demo && (await storeIsEmpty(database.db))) {
   await seedDemoStore({ db: database.db, uploadsDir: join(config.filesDir, 'uploads'), now: new Date() });
   process.stdout.write('Demo store seeded: see the README for the demo buyers.\n');
 }
@@ -42,5 +47,10 @@ const { port } = app.server.address() as { port: number };
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 listeningUrl = `http://${shownHost}:${port}`;
 process.stdout.write(`Storefront running at ${listeningUrl}/\n`);
-if (!config.smtpUrl && !config.production)
-  process.stdout.write(`Mail goes to the outbox: ${listeningUrl}/dev/outbox\n`);
+if (!config.smtpUrl) {
+  process.stdout.write(
+    config.devPages
+      ? `Mail goes to the outbox: http://localhost:${port}/dev/outbox (from this machine only)\n`
+      : 'Mail goes to the mail_outbox table (DEV_PAGES=on shows it at /dev/outbox); set SMTP_URL to send it.\n',
+  );
+}

@@ -37,6 +37,7 @@ import {
   getLiveLotDetails,
   newVideoStream,
 } from './live/liveRoomOperations';
+import { decideRegistration } from './live/decideRegistration';
 import { registerForAuction } from './live/registerForAuction';
 import { buyerDashboard } from './dashboard/buyerDashboard';
 import { buyerTransaction } from './dashboard/buyerTransaction';
@@ -128,6 +129,7 @@ export const operationHandlers = {
   placeBid,
   cancelBid,
   registerForAuction,
+  decideRegistration,
   // live room (issue #7)
   getLiveAuctionLots,
   getLiveAuctionMessages,

@@ -4,8 +4,13 @@ import { openDatabase } from './db/openDatabase';
 import { resetDemoStore } from './demo/resetDemoStore';
 import { demoBuyers } from './demo/people';
 
-/** `npm run seed -w apps/api`: resets the database to the demo store (stop the server first on the embedded database). */
+/** `npm run seed -w apps/api`: resets the database to the demo store (stop the server first on the embedded
+ * database); only when the demo switch is on. */
 const config = readConfig();
+if (!config.demo) {
+  process.stderr.write('The demo is off (DEMO_STORE=off or NODE_ENV=production): nothing seeded.\n');
+  process.exit(1);
+}
 const database = await openDatabase(config);
 try {
   await resetDemoStore(database, join(config.filesDir, 'uploads'));

@@ -63,6 +63,7 @@ describe('reference server', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self';");
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(home.headers['referrer-policy']).toBe('no-referrer');
@@ -113,11 +114,29 @@ describe('reference server', () => {
     expect(response.json()).toEqual({ status: 'no', message: 'The body is too large.' });
   });
 
-  it('offers the development outbox page unless development pages are off', async () => {
-    const on = await buildServer({ database, storeDir: null });
-    expect((await on.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
-    const off = await buildServer({ database, storeDir: null, devPages: false });
+  it('offers the development outbox page only when asked for, and only to this machine', async () => {
+    const off = await buildServer({ database, storeDir: null });
     expect((await off.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    const on = await buildServer({ database, storeDir: null, devPages: true });
+    expect((await on.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await on.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
+    const remote = await on.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(404);
+    const proxied = await on.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    const behindTrustedProxy = await buildServer({ database, storeDir: null, devPages: true, trustProxy: true });
+    const spoofed = await behindTrustedProxy.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
   });
 
   it('refuses to start without a built storefront', async () => {

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ import { createUploads, PROFILE_PHOTO_MAX_BYTES } from './uploads/uploads';
 
 /** Largest JSON body: every call of the document is a small form. */
 const JSON_BODY_LIMIT = 64 * 1024;
+/** Longest path segment: the signed value of an activation link fits, a page of junk does not. */
+const PATH_SEGMENT_LIMIT = 1024;
 
 export interface BuildServerOptions {
   database: Database;
@@ -48,24 +51,38 @@ export interface BuildServerOptions {
   /** The storefront's address for links in mail, read when a mail is written. */
   publicUrl?: (() => string) | undefined;
   corsOrigins?: readonly string[] | undefined;
-  /** Development pages (/dev/outbox); off in production. */
+  /** Development pages (/dev/outbox, loopback callers only); off unless asked for. */
   devPages?: boolean | undefined;
   clock?: (() => Date) | undefined;
   /** How often timed lots due to close are closed (issue #7); 0 closes them only at start. */
   closingIntervalMs?: number | undefined;
-  /** How long the demo waits before approving a live-auction registration. */
+  /** How long the demo waits before approving a live-auction registration (outside the demo the seller approves). */
   registrationApprovalMs?: number | undefined;
   /** The live auctioneer's quiet period before fair warning and again before the hammer. */
   auctioneerQuietMs?: number | undefined;
-  /** Simulated bidders in the demo's live rooms. */
-  demoBidders?: boolean | undefined;
+  /**
+   * The demo switch (off unless asked for): automatic approval of live registrations, simulated house bidders in live
+   * rooms and, without a price feed, random-walk metal prices.
+   */
+  demo?: boolean | undefined;
+  /** Sign-in limits count the client's address from X-Forwarded-For (TRUST_PROXY): only behind a trusted proxy. */
+  trustProxy?: boolean | string | undefined;
+  /** What the seller's broadcaster and the seller's calls show (SELLER_KEY); without one, a random key nobody knows. */
+  sellerKey?: string | undefined;
   /** Tick intervals of the realtime server (issue #7). */
   realtime?: RealtimeSettings | undefined;
 }
 
 export async function buildServer(options: BuildServerOptions) {
   const { database, storeDir, logger = false } = options;
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT });
+  const settings: FastifyServerOptions = {
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: PATH_SEGMENT_LIMIT },
+    frameworkErrors: answerError,
+  };
+  const app = Fastify(settings);
   app.setErrorHandler(answerError);
   await registerSecurityHeaders(app);
   await registerCors(app, options.corsOrigins ?? [DEV_STORE_ORIGIN]);
@@ -88,11 +105,16 @@ export async function buildServer(options: BuildServerOptions) {
     intervalMs: options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS,
     approvalDelayMs: options.registrationApprovalMs ?? DEFAULT_APPROVAL_DELAY_MS,
     quietMs: options.auctioneerQuietMs ?? DEFAULT_QUIET_MS,
-    demoBidders: options.demoBidders,
+    demo: options.demo,
   });
   const corsOrigins = options.corsOrigins ?? [DEV_STORE_ORIGIN];
-  attachRealtime(app, services, { corsOrigins, authenticate: authenticator(services), ...options.realtime });
-  if (options.devPages ?? process.env['NODE_ENV'] !== 'production') registerDevOutbox(app, database.db);
+  attachRealtime(app, services, {
+    ...options.realtime,
+    corsOrigins,
+    authenticate: authenticator(services),
+    demo: options.demo,
+  });
+  if (options.devPages) registerDevOutbox(app, database.db);
 
   if (storeDir) await registerStorefront(app, storeDir);
   else {
@@ -122,5 +144,6 @@ async function createServices(
     links: createLinks(options.publicUrl ?? (() => DEV_STORE_ORIGIN)),
     uploads: createUploads(filesDir),
     realtime: createRealtime(),
+    sellerKey: options.sellerKey ?? randomBytes(24).toString('hex'),
   };
 }

@@ -19,4 +19,6 @@ export interface Services {
   uploads: Uploads;
   /** Socket messages to rooms (issue #7). */
   realtime: Realtime;
+  /** The seller's key (SELLER_KEY): the seller's broadcaster and the seller's calls prove themselves with it. */
+  sellerKey: string;
 }

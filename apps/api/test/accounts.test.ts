@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACTIVATED, ALREADY_ACTIVE, BAD_ACTIVATION_LINK } from '../src/accounts/activateUser';
 import { BAD_RESET_LINK } from '../src/accounts/changePassword';
 import { EMAIL_TAKEN } from '../src/accounts/checkEmailExistance';
 import { WRONG_CREDENTIALS } from '@storefront/domain';
@@ -15,7 +16,7 @@ const SLOW = { timeout: 120_000 };
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ devPages: true });
 }, DATABASE_HOOK_TIMEOUT);
 afterAll(() => server?.close());
 beforeEach(() => server.reset());
@@ -59,19 +60,57 @@ describe('signup and activation', SLOW, () => {
     });
 
     const link = await lastLinkTo(server, record.email);
-    expect(link).toBe(`${PUBLIC_URL}/verifyUser?userId=${user.id}`);
-    expect(server.announced).toEqual([`Mail to ${record.email}: Activate your account ${link}`]);
+    expect(link).toMatch(`${PUBLIC_URL}/verifyUser?userId=`);
+    const signed = new URL(link).searchParams.get('userId')!;
+    expect(signed).not.toBe(String(user.id));
+    expect(server.announced).toEqual([`Mail to ${record.email}: Activate your account (kept in the outbox)`]);
 
     expect((await login(record.email, record.password)).json()).toEqual({ status: 'no', message: NOT_ACTIVATED });
-    expect((await server.call('activateUser', { params: { userId: user.id } })).json()).toMatchObject({
+    expect((await server.call('activateUser', { params: { userId: signed } })).json()).toEqual({
       success: 'yes',
+      message: ACTIVATED,
     });
     expect((await login(record.email, record.password)).json()).toMatchObject({ status: 'yes' });
-    expect((await server.call('activateUser', { params: { userId: user.id } })).json()).toEqual({
+    expect((await server.call('activateUser', { params: { userId: signed } })).json()).toEqual({
       success: 'yes',
-      message: 'Your account is already active. You can sign in.',
+      message: ALREADY_ACTIVE,
     });
-    expect((await server.call('activateUser', { params: { userId: 999 } })).json()).toMatchObject({ success: 'no' });
+  });
+
+  it('activates nothing from a guessed, bare, altered, reused or expired activation value', async () => {
+    const activate = async (userId: string | number) =>
+      (await server.call('activateUser', { params: { userId } })).json();
+    const statusOf = async (email: string) =>
+      (
+        await server.database.db
+          .selectFrom('users')
+          .select('status')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const first = signupRecord({ email: 'first@example.com' });
+    await server.call('register', { body: first });
+    const id = (await server.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+    for (const guess of [id, String(id), '999', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.']) {
+      expect(await activate(guess)).toEqual({ success: 'no', message: BAD_ACTIVATION_LINK });
+    }
+    const signed = new URL(await lastLinkTo(server, first.email)).searchParams.get('userId')!;
+    const [header, payload, signature] = signed.split('.');
+    const otherSubject = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: String(id + 1) }),
+    ).toString('base64url');
+    expect(await activate(`${header}.${otherSubject}.${signature}`)).toEqual({
+      success: 'no',
+      message: BAD_ACTIVATION_LINK,
+    });
+    expect(await statusOf(first.email)).toBe('inactive');
+
+    const second = signupRecord({ email: 'second@example.com' });
+    await server.call('register', { body: second });
+    const late = new URL(await lastLinkTo(server, second.email)).searchParams.get('userId')!;
+    server.advance(73 * 3600_000);
+    expect(await activate(late)).toEqual({ success: 'no', message: BAD_ACTIVATION_LINK });
+    expect(await statusOf(second.email)).toBe('inactive');
   });
 
   it('applies the signup form rules of packages/domain and refuses a taken e-mail', async () => {
@@ -102,7 +141,7 @@ describe('signup and activation', SLOW, () => {
     const record = signupRecord();
     await server.call('register', { body: record });
     const link = await lastLinkTo(server, record.email);
-    const page = await server.app.inject({ method: 'GET', url: '/dev/outbox' });
+    const page = await server.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(`<a href="${link}">`);
     expect(page.body).toContain('Activate your account');
@@ -168,7 +207,7 @@ describe('login', SLOW, () => {
     expect((await login(buyer.email, buyer.password, '10.7.7.7')).json()).toMatchObject({ status: 'yes' });
   });
 
-  it('signs in through an autologin link: signed and expiring, never a bare e-mail address', async () => {
+  it('signs in through an autologin link: signed, single-use and expiring, never a bare e-mail address', async () => {
     const buyer = await registeredBuyer(server);
     const tokens = createTokens(new TextEncoder().encode(JWT_SECRET), () => new Date());
     const link = await tokens.autologin(buyer.id, 0);
@@ -182,8 +221,10 @@ describe('login', SLOW, () => {
     expect((await autologin(buyer.email, 0)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
     expect((await autologin(buyer.email, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
     expect((await autologin(buyer.token, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
-    server.advance(25 * 3600_000);
     expect((await autologin(link, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
+    const unused = await tokens.autologin(buyer.id, 0);
+    server.advance(25 * 3600_000);
+    expect((await autologin(unused, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
   });
 
   it('refuses tokens that are forged, altered, unsigned or expired', async () => {

@@ -124,6 +124,7 @@ describe(`a bid storm of ${BIDDERS} bidders × ${BIDS_EACH} bids on one lot`, { 
     expect(leaderAnswers.some((answer) => answer['maxbidamt'] === leaderMaximum)).toBe(true);
     if (leaderMaximum > Number(row.wprice)) {
       const shown = watchers.flatMap((watcher) => watcher.updates.map((update) => update.bpop_wprice));
+      expect(shown.length).toBeGreaterThan(0);
       expect(shown.every((value) => value < leaderMaximum)).toBe(true);
     }
   });

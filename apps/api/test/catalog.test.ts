@@ -98,6 +98,7 @@ describe('lot search', SLOW, () => {
 
   it('filters by price range, category, sub-category, condition, auction type and closing date', async () => {
     const priced = await search({ from_price_io: 100, to_price_io: 500, page: 1, limit: 100 });
+    expect(priced.listOfProjects.length).toBeGreaterThan(0);
     expect(priced.listOfProjects.every((lot) => lot.wprice >= 100 && lot.wprice <= 500)).toBe(true);
 
     const categories = (await server.call('getOverallCategory')).json().category_val;
@@ -106,6 +107,7 @@ describe('lot search', SLOW, () => {
     expect(inGold.totalCount).toBeGreaterThan(0);
     const bars = gold.subcategory.find((sub: { name: string }) => sub.name === 'Gold Bars');
     const goldBars = await search({ sub_cat_id_multiple_io: [bars.id], page: 1, limit: 100 });
+    expect(goldBars.listOfProjects.length).toBeGreaterThan(0);
     expect(goldBars.listOfProjects.every((lot) => /bar/i.test(lot.title))).toBe(true);
 
     const used = await search({ auction_condition_new_io: ['used'], page: 1, limit: 100 });
@@ -116,11 +118,13 @@ describe('lot search', SLOW, () => {
     const live = await search({ timed_live: 'live', page: 1, limit: 100 });
     const timed = await search({ timed_live: 'timed', page: 1, limit: 1 });
     expect(live.totalCount + timed.totalCount).toBe(all.totalCount);
+    expect(live.listOfProjects.length).toBeGreaterThan(0);
     expect(live.listOfProjects.every((lot) => lot.con_check === 1)).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
     const closingToday = await search({ from_date_io: today, to_date_io: today, page: 1, limit: 100 });
     const dayEnd = new Date(`${today}T23:59:59.999Z`).getTime();
+    expect(closingToday.listOfProjects.length).toBeGreaterThan(0);
     expect(closingToday.listOfProjects.every((lot) => new Date(lot.date_closed as string).getTime() <= dayEnd)).toBe(
       true,
     );

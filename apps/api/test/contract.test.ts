@@ -8,6 +8,7 @@ import type { TestBuyer } from './support/buyers';
 import { contractFixture, type ContractFixture } from './support/contractFixture';
 import { answerProblem } from './support/documentChecks';
 import { asForm, invalidBodies } from './support/invalidBodies';
+import { junkBodies } from './support/junkBodies';
 import { profileForm } from './support/profileForm';
 import type { CallOptions, TestServer } from './support/testServer';
 import { validRequestsFor, type ValidRequests } from './support/validRequests';
@@ -75,13 +76,41 @@ describe('every implemented operation', SLOW, () => {
     }
   });
 
-  it('refuses a path parameter of the wrong type with a 400', async () => {
-    for (const userId of ['abc', '1.5', '']) {
+  it('refuses a path parameter that is empty or too long with a 4xx and a message', async () => {
+    for (const userId of ['', 'x'.repeat(1001), 'x'.repeat(100_000)]) {
       const response = await server.app.inject({ method: 'GET', url: `/activate/${userId}`, headers: { domain: 'x' } });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json()).toEqual({ status: 'no', message: expect.any(String) });
     }
+  });
+
+  it('refuses a page size above its maximum with a 400 naming the field', async () => {
+    const oversized: Array<[OperationId, Record<string, unknown>, string]> = [
+      ['searchLots', { page: 1, limit: 101 }, 'limit'],
+      ['searchAuctionLots', { lotof: 1, page: 1, limit: 2001 }, 'limit'],
+      ['getLiveAuctionLots', { auctionid: 1, userid: 0, limit: 2001 }, 'limit'],
+      ['auctionSearch', { page: 1, sh_limit: 101 }, 'sh_limit'],
+      ['buyerDashboard', { page: 1, sh_limit: 101, status: 'bidwon' }, 'sh_limit'],
+    ];
+    for (const [operationId, body, field] of oversized) {
+      const response = await server.call(operationId, { body, token: a.token });
+      expect(response.statusCode, operationId).toBe(400);
+      expect(response.json().message, operationId).toContain(field);
+    }
+    const largest = await server.call('searchAuctionLots', { body: { lotof: 1, page: 1, limit: 2000 } });
+    expect(largest.statusCode).toBe(200);
+  });
+
+  it('carries whether the reserve is met, never the reserve, in every answer', async () => {
+    const answers: string[] = [];
+    for (const operationId of implemented) {
+      const { request } = await validRequests[operationId]();
+      answers.push((await server.call(operationId, request)).body);
+    }
+    expect(answers.length).toBe(implemented.length);
+    expect(answers.join('\n')).toMatch(/"reserve_met":[01]/);
+    expect(answers.filter((body) => body.includes('rprice'))).toEqual([]);
   });
 
   const needToken = implemented.filter((operationId) => operations.get(operationId)?.token === 'required');
@@ -103,6 +132,80 @@ describe('every implemented operation', SLOW, () => {
     });
   });
 });
+
+describe('bad input, generated from the bundled document', SLOW, () => {
+  const sentPerOperation = new Map<string, number>();
+  let serverErrors = 0;
+  afterAll(() => {
+    const lines = [...sentPerOperation].map(([operationId, count]) => `  ${operationId}: ${count}`);
+    const total = [...sentPerOperation.values()].reduce((sum, count) => sum + count, 0);
+    process.stdout.write(`bad input: ${total} requests, ${serverErrors} answers 5xx\n${lines.join('\n')}\n`);
+  });
+
+  const withBody = implemented.filter((operationId) => operations.get(operationId)?.body);
+  it.each(withBody)('%s answers junk with a 4xx naming the field, never a 5xx', async (operationId) => {
+    const operation = operations.get(operationId)!;
+    const { request } = await validRequests[operationId]();
+    const multipart = request.form !== undefined;
+    const valid = multipart
+      ? Object.fromEntries([...request.form!.entries()].map(([key, value]) => [key, String(value)]))
+      : (request.body as Record<string, unknown>);
+    const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(request.params?.[name] ?? 1));
+    const headers = {
+      domain: 'storefront.test',
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+    };
+    const raw = (contentType: string, payload: string | Buffer) =>
+      server.app.inject({
+        method: operation.method,
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+    const answers: Array<{ name: string; field: string | null; statusCode: number; body: string }> = [];
+    for (const junk of junkBodies(operationId, valid)) {
+      const form = multipart ? asForm(stringsOf(junk.body as Record<string, unknown>)) : null;
+      const response = await server.call(operationId, form ? { ...request, form } : { ...request, body: junk.body });
+      answers.push({ name: junk.name, field: junk.field, statusCode: response.statusCode, body: response.body });
+    }
+    const plain = [
+      { name: 'wrong content type', response: await raw('text/plain', 'wprice=1') },
+      { name: 'invalid JSON', response: await raw('application/json', '{"broken":') },
+      {
+        name: 'a body over the limit',
+        response: await raw('application/json', JSON.stringify({ x: 'x'.repeat(70_000) })),
+      },
+      { name: 'multipart with a huge field', response: await raw('multipart/form-data; boundary=junk', hugeForm()) },
+    ];
+    for (const { name, response } of plain)
+      answers.push({ name, field: null, statusCode: response.statusCode, body: response.body });
+    sentPerOperation.set(operationId, answers.length);
+    serverErrors += answers.filter((answer) => answer.statusCode >= 500).length;
+
+    expect(answers.length).toBeGreaterThan(4);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.name).toBeLessThan(500);
+      if (answer.statusCode < 400) continue;
+      const refusal = JSON.parse(answer.body) as { status: string; message: string };
+      expect(refusal, answer.name).toEqual({ status: 'no', message: expect.any(String) });
+      if (answer.field && answer.statusCode === 400) expect(refusal.message, answer.name).toContain(answer.field);
+    }
+  });
+});
+
+/** A form's values are text: junk that is not becomes its JSON. */
+function stringsOf(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
+}
+
+/** A multipart body with one field far over the form's field size. */
+function hugeForm(): Buffer {
+  return Buffer.from(
+    `--junk\r\ncontent-disposition: form-data; name="first_name"\r\n\r\n${'x'.repeat(200_000)}\r\n--junk--\r\n`,
+  );
+}
 
 describe('a second buyer', SLOW, () => {
   it('reads their own profile only', async () => {

@@ -8,9 +8,10 @@ let server: LiveServer;
 
 beforeAll(async () => {
   server = await startLiveServer({
+    demo: true,
     closingIntervalMs: 0,
     registrationApprovalMs: 5000,
-    auctioneerQuietMs: 1000,
+    auctioneerQuietMs: 60_000,
     realtime: { serverTimeMs: 0, metalPriceMs: 0 },
   });
 }, DATABASE_HOOK_TIMEOUT);
@@ -59,6 +60,33 @@ describe('registration for a live auction', { timeout: 30_000 }, () => {
   });
 });
 
+describe("the demo's simulated bidders", { timeout: 60_000 }, () => {
+  it('bid only as flagged house accounts, never as a buyer, and send no mail of their own bids', async () => {
+    const buyers = await insertBidders(server, 2);
+    const house = await insertBidders(server, 2, { house: true });
+    const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    for (const bidder of [...buyers, ...house]) await approve(server, lot.lotof, bidder.id);
+    await server.app.closing.runOnce();
+    const bid = { wsprice: 100, id: lot.id, userid: buyers[0]!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    expect(await server.post('placeBid', bid, buyers[0]!.token)).toMatchObject({ status: 'success' });
+    const { db } = server.database;
+    const simulated = () =>
+      db
+        .selectFrom('bids')
+        .select('user_id')
+        .where('lot_id', '=', lot.id)
+        .where('user_id', '!=', buyers[0]!.id)
+        .execute();
+    for (let round = 0; round < 300 && (await simulated()).length < 3; round++) await server.app.closing.runOnce();
+    const bidders = (await simulated()).map((row) => row.user_id);
+    expect(bidders.length).toBeGreaterThanOrEqual(3);
+    const houseIds = house.map((bidder) => bidder.id);
+    expect(bidders.filter((id) => !houseIds.includes(id))).toEqual([]);
+    const houseMail = await db.selectFrom('mail_outbox').select('user_id').where('user_id', 'in', houseIds).execute();
+    expect(houseMail).toEqual([]);
+  });
+});
+
 describe('the live room', { timeout: 30_000 }, () => {
   it('lists the lots with the one on the block and counts the closed ones', async () => {
     const lot = await insertBiddableLot(server, { live: true });
@@ -101,7 +129,7 @@ describe('the auctioneer', { timeout: 30_000 }, () => {
     const bid = { wsprice: 100, id: first.id, userid: ann!.id, auctionid: first.lotof, bidding_type: 'hard' };
     expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
     for (let step = 0; step < 6; step++) {
-      server.advance(1100);
+      server.advance(61_000);
       await server.app.closing.runOnce();
     }
     await eventually(() => closes.length === 1);

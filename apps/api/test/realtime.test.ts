@@ -1,7 +1,9 @@
 import type { components } from '@storefront/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_SUCH_LOT, ONLY_TO_THE_STORE } from '../src/chat/chatRecipients';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
+import { lastLinkTo } from './support/buyers';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
 
 type BidUpdate = components['schemas']['BidUpdate'];
@@ -11,8 +13,10 @@ const SELLER_KEY = 'the seller key of the tests';
 
 beforeAll(async () => {
   server = await startLiveServer({
+    demo: true,
     closingIntervalMs: 0,
-    realtime: { serverTimeMs: 100, metalPriceMs: 100, sellerKey: SELLER_KEY },
+    sellerKey: SELLER_KEY,
+    realtime: { serverTimeMs: 100, metalPriceMs: 100 },
   });
 }, DATABASE_HOOK_TIMEOUT);
 afterAll(() => server?.close());
@@ -27,14 +31,15 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     client.on('metalsLivePrice', (message) => prices.push(message));
     await eventually(() => times.length >= 3 && prices.length >= 3);
     expect(prices[0]!.gold).toBeGreaterThan(1000);
+    expect(prices.filter((price) => price.source !== 'demo')).toEqual([]);
     expect(new Set(prices.map((price) => price.gold)).size).toBeGreaterThan(1);
     expect(server.app.realtime.metals()!.history().length).toBeGreaterThanOrEqual(3);
     expect(dropped).toEqual([]);
   });
 
-  it("sends a bid to every watcher without the leader's maximum, which only the leader's answer carries", async () => {
+  it("sends a bid to every watcher without the leader's maximum or the reserve, which stay on the server", async () => {
     const [ann, ben] = await insertBidders(server, 2);
-    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    const lot = await insertBiddableLot(server, { openingBid: 100, reserve: 9876 });
     const visitor = await server.connect();
     const rival = await server.connect({ token: ben!.token });
     const seen: BidUpdate[] = [];
@@ -44,7 +49,8 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(answer).toMatchObject({ status: 'success', maxbidamt: 5000, bpop_wprice: 100 });
     await server.post('placeBid', { ...body, wsprice: 250, userid: ben!.id }, ben!.token);
     await eventually(() => seen.length === 4);
-    expect(JSON.stringify(seen)).not.toMatch(/5000|maxbidamt/);
+    expect(seen.length).toBe(4);
+    expect(JSON.stringify(seen)).not.toMatch(/5000|maxbidamt|9876|rprice/);
     expect(seen.at(-1)).toMatchObject({ id: lot.id, bpop_higher: ann!.id, bpop_bidcount: 2 });
     expect(visitor.dropped).toEqual([]);
     expect(rival.dropped).toEqual([]);
@@ -67,26 +73,71 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(closed[0]).toMatchObject({ id: lot.id, market_status: 'sold', highbid_user_id: ann!.id });
   });
 
-  it('stores a chat message, answers its sender and delivers it to the recipient only', async () => {
-    const [ann, ben, cy] = await insertBidders(server, 3);
+  it("stores a chat message to the store's staff, answers its sender and shows it in the sender's other tabs only", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const staff = await server.database.db
+      .insertInto('sub_admins')
+      .values({ first_name: 'Ruth', last_name: 'Calloway', email: 'ruth@cascade.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const sender = await server.connect({ token: ann!.token });
-    const recipient = await server.connect({ token: ben!.token });
-    const bystander = await server.connect({ token: cy!.token });
+    const otherTab = await server.connect({ token: ann!.token });
+    const bystander = await server.connect({ token: ben!.token });
     const results: Array<components['schemas']['InsertMessageResult']> = [];
     const delivered: string[] = [];
     sender.client.on('insertMessages_result', (message) => results.push(message));
-    recipient.client.on('chatmessages', (message) => delivered.push(message.message));
+    otherTab.client.on('chatmessages', (message) => delivered.push(message.message));
     bystander.client.on('chatmessages', (message) => delivered.push(`wrong: ${message.message}`));
     const date_sent = new Date().toISOString();
     sender.client.emit('insertMessages', {
       from_id: ann!.id,
-      to_id: ben!.id,
+      to_id: staff.id,
       message: 'Is the Eagle graded?',
       date_sent,
     });
     await eventually(() => results.length === 1 && delivered.length === 1);
     expect(results[0]).toMatchObject({ status: 'yes', data: { from_id: ann!.id, message: 'Is the Eagle graded?' } });
     expect(delivered).toEqual(['Is the Eagle graded?']);
+  });
+
+  it("refuses a buyer's chat to another buyer, privately or about a lot", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server);
+    const sender = await server.connect({ token: ann!.token });
+    const recipient = await server.connect({ token: ben!.token });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    const delivered: string[] = [];
+    sender.client.on('insertMessages_result', (message) => results.push(message));
+    recipient.client.on('chatmessages', (message) => delivered.push(message.message));
+    const date_sent = new Date().toISOString();
+    sender.client.emit('insertMessages', { from_id: ann!.id, to_id: ben!.id, message: 'Psst', date_sent });
+    await eventually(() => results.length === 1);
+    expect(results[0]).toEqual({ status: 'no', message: ONLY_TO_THE_STORE });
+    const product = { from_id: ann!.id, to_id: ben!.id, to_email: ben!.email, message: 'Psst', type: 'product' };
+    expect(await server.post('sendProductMessage', { ...product, pro_id: lot.id }, ann!.token)).toEqual({
+      status: 'no',
+      message: ONLY_TO_THE_STORE,
+    });
+    expect(await server.post('sendProductMessage', { ...product, pro_id: lot.id + 100 }, ann!.token)).toEqual({
+      status: 'no',
+      message: NO_SUCH_LOT,
+    });
+    expect(delivered).toEqual([]);
+    expect(await server.database.db.selectFrom('chat_messages').selectAll().execute()).toEqual([]);
+  });
+
+  it('disconnects the sockets of a buyer whose sessions a password reset ended, and only theirs', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const revoked = await server.connect({ token: ann!.token });
+    const other = await server.connect({ token: ben!.token });
+    expect((await server.call('forgotPassword', { body: { email: ann!.email } })).json()).toMatchObject({
+      success: 'yes',
+    });
+    const token = new URL(await lastLinkTo(server, ann!.email)).searchParams.get('id')!;
+    const changed = await server.call('changePassword', { body: { user_token: token, password: 'Changed#Pass1' } });
+    expect(changed.json()).toMatchObject({ success: 'yes' });
+    await eventually(() => !revoked.raw.connected);
+    expect(other.raw.connected).toBe(true);
   });
 
   it("tells the buyer's other tabs that a favourite changed", async () => {

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db/openDatabase';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
 import { eventually } from './support/liveServer';
-import { killHard, startServerProcess, type ServerProcess } from './support/serverProcess';
+import { startServerProcess, stopServerProcesses, type ServerProcess } from './support/serverProcess';
 import { JWT_SECRET, type TestServer } from './support/testServer';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
@@ -40,7 +40,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', { timeout:
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await Promise.all(processes.map(killHard));
+    await stopServerProcesses();
     await database?.close();
     await administer(`drop database if exists ${name} with (force)`);
     if (folder) await rm(folder, { recursive: true, force: true });

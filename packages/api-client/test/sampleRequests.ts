@@ -90,6 +90,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   placeBid: { wsprice: 950, id: 2004, userid: 7, auctionid: 102, bidding_type: 'proxy', bidplan: 'auto' },
   cancelBid: { pid: 2001, id: 88012, uid: 7, price: 4350, auctionid: 102, lotof: 102, is_buyer: 1 },
   registerForAuction: { auction_id: 101, user_id: 7, status: 'active', site_id: site, ipaddress: '203.0.113.7' },
+  decideRegistration: { auction_id: 101, user_id: 7, decision: 'approve' },
   getLiveAuctionLots: { auctionid: 101, userid: 7, limit: 1000 },
   getLiveAuctionMessages: { auctionid: 101 },
   getLiveLotDetails: { lotid: 1001, userid: 7 },

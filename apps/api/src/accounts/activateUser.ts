@@ -1,17 +1,25 @@
 import type { OperationHandler } from '../http/operationTypes';
+import { spendLink } from './usedLinks';
 
-/** The link of the activation mail: the account may sign in from now on. */
-export const activateUser: OperationHandler<'activateUser'> = async ({ params }, { db, clock }) => {
-  const activated = await db
+export const ACTIVATED = 'Your account is active. You can sign in now.';
+export const ALREADY_ACTIVE = 'Your account is already active. You can sign in.';
+export const BAD_ACTIVATION_LINK = 'This activation link is not valid, was already used or has expired.';
+
+/**
+ * The link of the activation mail: its userId segment is a signed, single-use, expiring value naming the account (a
+ * bare user id activates nothing). The account may sign in from now on.
+ */
+export const activateUser: OperationHandler<'activateUser'> = async ({ params }, { db, clock, tokens }) => {
+  const claims = await tokens.readActivation(params.userId);
+  if (!claims) return { success: 'no', message: BAD_ACTIVATION_LINK };
+  const user = await db.selectFrom('users').select('status').where('id', '=', claims.userId).executeTakeFirst();
+  if (!user) return { success: 'no', message: BAD_ACTIVATION_LINK };
+  if (user.status === 'active') return { success: 'yes', message: ALREADY_ACTIVE };
+  if (!(await spendLink(db, claims, clock()))) return { success: 'no', message: BAD_ACTIVATION_LINK };
+  await db
     .updateTable('users')
     .set({ status: 'active', activated_at: clock() })
-    .where('id', '=', params.userId)
-    .where('status', '=', 'inactive')
-    .returning('id')
-    .executeTakeFirst();
-  if (activated) return { success: 'yes', message: 'Your account is active. You can sign in now.' };
-  const exists = await db.selectFrom('users').select('id').where('id', '=', params.userId).executeTakeFirst();
-  return exists
-    ? { success: 'yes', message: 'Your account is already active. You can sign in.' }
-    : { success: 'no', message: 'No account matches this activation link.' };
+    .where('id', '=', claims.userId)
+    .execute();
+  return { success: 'yes', message: ACTIVATED };
 };

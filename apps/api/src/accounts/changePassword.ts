@@ -7,9 +7,10 @@ export const BAD_RESET_LINK = 'This reset link is invalid, already used or expir
 
 /**
  * Sets a new password with the token of a reset link. The token is spent in the same statement that checks it, so
- * it works once even under concurrent calls; every session of the account ends (its token version moves on).
+ * it works once even under concurrent calls; every session of the account ends (its token version moves on) and its
+ * open sockets are disconnected.
  */
-export const changePassword: OperationHandler<'changePassword'> = async ({ body }, { db, clock }) => {
+export const changePassword: OperationHandler<'changePassword'> = async ({ body }, { db, clock, realtime }) => {
   const passwordHash = await hashPassword(body.password);
   const now = clock();
   const changed = await db.transaction().execute(async (trx) => {
@@ -21,7 +22,7 @@ export const changePassword: OperationHandler<'changePassword'> = async ({ body 
       .where('expires_at', '>', now)
       .returning('user_id')
       .executeTakeFirst();
-    if (!reset) return false;
+    if (!reset) return null;
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
@@ -33,9 +34,9 @@ export const changePassword: OperationHandler<'changePassword'> = async ({ body 
       .where('user_id', '=', reset.user_id)
       .where('used_at', 'is', null)
       .execute();
-    return true;
+    return reset.user_id;
   });
-  return changed
-    ? { success: 'yes', message: 'Password Changed Successfully' }
-    : { success: 'no', message: BAD_RESET_LINK };
+  if (changed === null) return { success: 'no', message: BAD_RESET_LINK };
+  realtime.disconnectUser(changed);
+  return { success: 'yes', message: 'Password Changed Successfully' };
 };

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { passwordCheckDecoy, passwordMatches } from './passwords';
 import { recordSignIn, signInAllowed, TOO_MANY_ATTEMPTS } from './signInLimits';
 import { findUserById, findUserByEmail, normalizeEmail, sessionUserOf, type UserRow } from './users';
+import { spendLink } from './usedLinks';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 type AutoLogin = components['schemas']['AutoLogin'];
@@ -34,7 +35,7 @@ async function passwordLogin(body: PasswordLogin, address: string, services: Ser
   return signIn(user, services);
 }
 
-/** The link's login_email is a signed, expiring token (never a bare e-mail address), so encrypt must be 1. */
+/** The link's login_email is a signed, expiring, single-use token (never a bare e-mail address), so encrypt must be 1. */
 async function autologin(body: AutoLogin, address: string, services: Services): Promise<Answer<'login'>> {
   const { db, clock, tokens } = services;
   const now = clock();
@@ -42,7 +43,11 @@ async function autologin(body: AutoLogin, address: string, services: Services): 
 
   const claims = body.encrypt === 1 ? await tokens.readAutologin(body.username) : null;
   const user = claims ? await findUserById(db, claims.userId) : undefined;
-  const valid = user !== undefined && user.token_version === claims?.version;
+  const valid =
+    claims !== null &&
+    user !== undefined &&
+    user.token_version === claims.version &&
+    (await spendLink(db, claims, now));
   await recordSignIn(db, { email: valid ? user.email : null, address, now, succeeded: valid });
   if (!valid) return { status: 'no', message: BAD_AUTOLOGIN_LINK };
   return signIn(user, services);

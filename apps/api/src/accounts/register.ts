@@ -14,7 +14,7 @@ const UNIQUE_VIOLATION = '23505';
  * Registers a buyer, inactive until the link of the activation mail is opened. The server applies the signup form's
  * own rules (packages/domain), so a client that skips them gets the same messages.
  */
-export const register: OperationHandler<'register'> = async ({ body }, { db, links, mailer }) => {
+export const register: OperationHandler<'register'> = async ({ body }, { db, links, mailer, tokens }) => {
   const form = signupSchema.safeParse({ ...body, confirm_password: body.password });
   if (!form.success) return { success: 'no', message: formProblem(form.error, { withField: true }) };
   if (await findUserByEmail(db, body.email)) return { success: 'no', message: EMAIL_TAKEN };
@@ -54,7 +54,7 @@ export const register: OperationHandler<'register'> = async ({ body }, { db, lin
   if (!user) return { success: 'no', message: EMAIL_TAKEN };
 
   const page = storefrontPath(body.redirectURL, DEFAULT_ACTIVATION_PAGE);
-  await mailer.send(activationMail(user, links.activation(user.id, page)));
+  await mailer.send(activationMail(user, links.activation(await tokens.activation(user.id), page)));
   return {
     success: 'yes',
     message: 'Thanks for Registration. Please open the link we e-mailed you to activate your account.',

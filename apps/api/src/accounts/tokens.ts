@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { components } from '@storefront/api-client';
 
@@ -6,6 +7,7 @@ type SessionUser = components['schemas']['SessionUser'];
 const ISSUER = 'bullion-storefront';
 const SESSION_HOURS = 24 * 7;
 const AUTOLOGIN_HOURS = 24;
+const ACTIVATION_HOURS = 72;
 
 export interface SessionClaims {
   userId: number;
@@ -13,13 +15,22 @@ export interface SessionClaims {
   version: number;
 }
 
+/** A signed link's claims: whose it is, its own id (each link opens once) and when it expires. */
+export interface LinkClaims extends SessionClaims {
+  linkId: string;
+  expiresAt: Date;
+}
+
 export interface Tokens {
   /** The login token: a JWT whose payload is the SessionUser the storefront decodes and keeps. */
   session: (user: SessionUser, version: number) => Promise<string>;
   readSession: (token: string) => Promise<SessionClaims | null>;
-  /** The signed, expiring part of an autologin link. */
+  /** The signed, expiring, single-use part of an autologin link. */
   autologin: (userId: number, version: number) => Promise<string>;
-  readAutologin: (token: string) => Promise<SessionClaims | null>;
+  readAutologin: (token: string) => Promise<LinkClaims | null>;
+  /** The signed, expiring, single-use value of an activation link (the userId path segment of activate/{userId}). */
+  activation: (userId: number) => Promise<string>;
+  readActivation: (token: string) => Promise<LinkClaims | null>;
 }
 
 /** HS256 tokens with an audience per use, so a login token never opens an autologin link or the other way round. */
@@ -35,7 +46,9 @@ export function createTokens(secret: Uint8Array, clock: () => Date): Tokens {
       .setExpirationTime(now + hours * 3600)
       .sign(secret);
   };
-  const read = async (audience: string, token: string): Promise<SessionClaims | null> => {
+  const signLink = (audience: string, userId: number, version: number, hours: number) =>
+    sign(audience, userId, version, hours, { jti: randomUUID() });
+  const read = async (audience: string, token: string): Promise<LinkClaims | null> => {
     try {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
@@ -46,15 +59,21 @@ export function createTokens(secret: Uint8Array, clock: () => Date): Tokens {
       const userId = Number(payload.sub);
       const version = payload['ver'];
       if (!Number.isInteger(userId) || typeof version !== 'number') return null;
-      return { userId, version };
+      return { userId, version, linkId: payload.jti ?? '', expiresAt: new Date((payload.exp ?? 0) * 1000) };
     } catch {
       return null;
     }
   };
+  const readLink = async (audience: string, token: string) => {
+    const claims = await read(audience, token);
+    return claims && claims.linkId !== '' ? claims : null;
+  };
   return {
     session: (user, version) => sign('session', user.id, version, SESSION_HOURS, user),
     readSession: (token) => read('session', token),
-    autologin: (userId, version) => sign('autologin', userId, version, AUTOLOGIN_HOURS, {}),
-    readAutologin: (token) => read('autologin', token),
+    autologin: (userId, version) => signLink('autologin', userId, version, AUTOLOGIN_HOURS),
+    readAutologin: (token) => readLink('autologin', token),
+    activation: (userId) => signLink('activation', userId, 0, ACTIVATION_HOURS),
+    readActivation: (token) => readLink('activation', token),
   };
 }

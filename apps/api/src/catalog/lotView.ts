@@ -12,6 +12,7 @@ import {
 import { amount, optionalAmount } from '../db/amounts';
 import type { LotRow } from './lotRows';
 import type { ViewerContext } from './viewerContext';
+import { reserveMet } from './reserveMet';
 
 type Lot = components['schemas']['Lot'];
 type BidIncrementRange = components['schemas']['BidIncrementRange'];
@@ -29,13 +30,12 @@ const cents = (value: string | number) => centsFromDollars(value) ?? 0;
 function topStatus(row: LotRow, leading: boolean, hasBid: boolean, ownMaximum: number | null): string | undefined {
   if (row.market_status !== 'open')
     return leading && row.market_status === 'sold' ? 'won' : hasBid ? 'lost' : undefined;
-  const rprice = row.rprice === null ? null : cents(row.rprice);
   return bidStatus({
     market_status: row.market_status as MarketStatus,
     price: cents(row.wprice),
     leading,
     hasBid,
-    reserveMet: rprice === null || cents(row.wprice) >= rprice,
+    reserveMet: reserveMet(row) === 1,
     ownMaximum: ownMaximum === null ? null : centsFromDollars(ownMaximum),
   })?.text;
 }
@@ -89,7 +89,7 @@ export function lotView(row: LotRow, viewer: ViewerContext): Lot {
   const optional = {
     lowest: optionalAmount(row.lowest),
     highest: optionalAmount(row.highest),
-    rprice: optionalAmount(row.rprice),
+    reserve_met: reserveMet(row),
     shippingcost: optionalAmount(row.shippingcost),
     maxbidamt: own?.maximum,
   };

@@ -1,5 +1,6 @@
 import { signedIn } from '../accounts/signedIn';
 import type { OperationHandler } from '../http/operationTypes';
+import { chatRecipientProblem } from './chatRecipients';
 import { chatMessageOf, storeChatMessage } from './storeChatMessage';
 
 export const NOT_YOUR_MESSAGE = 'You can only send messages as yourself.';
@@ -40,11 +41,13 @@ export const getProductMessages: OperationHandler<'getProductMessages'> = async 
   return { status: 'yes', data: rows.map((row) => chatMessageOf(row)) };
 };
 
-/** product_message: a message about a lot, stored and delivered to the recipient as chatmessages. */
+/** product_message: a message about a lot that exists, to the store's staff, stored and echoed to the buyer's tabs. */
 export const sendProductMessage: OperationHandler<'sendProductMessage'> = async (input, services) => {
   const me = signedIn(input).id;
   const { body } = input;
   if (body.from_id !== me) return { status: 'no', message: NOT_YOUR_MESSAGE };
+  const problem = await chatRecipientProblem(services.db, { to_id: body.to_id, pro_id: body.pro_id ?? null });
+  if (problem) return { status: 'no', message: problem };
   const data = await storeChatMessage(services, body);
   return { status: 'yes', data };
 };

@@ -12,7 +12,10 @@ export interface NewChatMessage {
   type?: string;
 }
 
-/** Stores a chat message at the server's time and delivers it to the recipient's sockets as chatmessages. */
+/**
+ * Stores a chat message at the server's time and sends it as chatmessages to the sender's own sockets (their other
+ * tabs). Recipients are the store's staff, whose ids are not buyers' ids, so it never goes to a buyer's room.
+ */
 export async function storeChatMessage(services: Services, input: NewChatMessage): Promise<ChatMessage> {
   const row = await services.db
     .insertInto('chat_messages')
@@ -33,7 +36,7 @@ export async function storeChatMessage(services: Services, input: NewChatMessage
     .where('id', '=', input.from_id)
     .executeTakeFirst();
   const message = chatMessageOf(row, sender ? `${sender.first_name} ${sender.last_name}` : undefined);
-  services.realtime.send({ userId: input.to_id }, 'chatmessages', message);
+  services.realtime.send({ userId: input.from_id }, 'chatmessages', message);
   return message;
 }
 

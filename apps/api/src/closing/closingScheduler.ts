@@ -20,17 +20,17 @@ export interface SchedulerTimings {
   approvalDelayMs: number;
   /** The auctioneer's quiet period before fair warning, and again before the hammer. */
   quietMs: number;
-  /** The demo's simulated bidders in live rooms. */
-  demoBidders?: boolean | undefined;
+  /** The demo switch: automatic approval of live registrations and simulated bidders in live rooms. */
+  demo?: boolean | undefined;
 }
 
 /**
- * Each round closes the timed lots whose close time has passed, approves the registrations that waited long enough
- * and lets the auctioneer of each running live auction move on. Rounds never overlap; a failed round is logged and the next one tries again.
+ * Each round closes the timed lots whose close time has passed, in the demo approves the registrations that waited long
+ * enough, and lets the auctioneer of each running live auction move on. Rounds never overlap; a failed round is logged and the next one tries again.
  */
 export function createClosingScheduler(
   services: Services,
-  { intervalMs, approvalDelayMs, quietMs, demoBidders }: SchedulerTimings,
+  { intervalMs, approvalDelayMs, quietMs, demo = false }: SchedulerTimings,
   log: FastifyBaseLogger,
 ): ClosingScheduler {
   let running: Promise<void> = Promise.resolve();
@@ -44,8 +44,8 @@ export function createClosingScheduler(
         if (stopped) return;
         await withSchedulerLock(services.database, async () => {
           await closeDueLots(services);
-          await approveRegistrations(services, approvalDelayMs);
-          await runAuctioneers(services, quietMs, demoBidders);
+          if (demo) await approveRegistrations(services, approvalDelayMs);
+          await runAuctioneers(services, quietMs, demo);
         });
       } catch (error) {
         log.error({ err: error }, 'closing round failed');

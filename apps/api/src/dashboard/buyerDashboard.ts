@@ -5,6 +5,7 @@ import type { OperationHandler } from '../http/operationTypes';
 import { signedIn } from '../accounts/signedIn';
 import { amount, optionalAmount } from '../db/amounts';
 import { paging } from './paging';
+import { reserveMet } from '../catalog/reserveMet';
 
 type DashboardLot = components['schemas']['DashboardLot'];
 type DashboardStatus = components['schemas']['DashboardStatus'];
@@ -112,9 +113,8 @@ export const buyerDashboard: OperationHandler<'buyerDashboard'> = async (input, 
       common_invoice: row.common_invoice,
       watchlisted: row.watchlisted_lot === null ? 0 : 1,
     };
-    const rprice = optionalAmount(row.rprice);
     const buynowamount = optionalAmount(row.buynowamount);
-    if (rprice !== undefined) lot.rprice = rprice;
+    lot.reserve_met = reserveMet(row);
     if (buynowamount !== undefined) lot.buynowamount = buynowamount;
     if (row.mybidid !== null) lot.mybidid = row.mybidid;
     if (row.mybid !== null) lot.mybid = amount(row.mybid);

@@ -52,6 +52,7 @@ export interface DatabaseSchema {
   bank_transfers: BankTransfersTable;
   shipping_addresses: ShippingAddressesTable;
   invoice_lines: InvoiceLinesTable;
+  used_links: UsedLinksTable;
 }
 
 export type UserStatus = 'inactive' | 'active';
@@ -82,6 +83,16 @@ export interface UsersTable {
   activated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The saved card (at the card provider) the buyer selected; updateCard sets it. */
   default_card_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for the house's own bidders (the demo's simulated live bidders); never a buyer. */
+  house_bidder: ColumnType<number, number | undefined, number>;
+}
+
+export interface UsedLinksTable {
+  /** The id (jti) of a signed activation or autologin link that was used. */
+  link_id: string;
+  /** When the link would have expired anyway; rows past it may be removed. */
+  expires_at: Date;
+  used_at: CreatedAt;
 }
 
 export interface PasswordResetsTable {

@@ -11,7 +11,10 @@ export interface DemoPeople {
   house: number[];
 }
 
-/** The demo buyers (active, with their known passwords) and the house bidders (active, passwords nobody knows). */
+/**
+ * The demo buyers (active, with their known passwords) and the house bidders (active, passwords nobody knows, flagged
+ * as the house's: the only accounts the simulated live bidders bid as).
+ */
 export async function seedPeople(db: Kysely<DatabaseSchema>, now: Date): Promise<DemoPeople> {
   const rows = [
     ...(await Promise.all(
@@ -27,6 +30,7 @@ export async function seedPeople(db: Kysely<DatabaseSchema>, now: Date): Promise
         phone: `50355502${String(index).padStart(2, '0')}`,
         address1: `${100 + index} Main St`,
         password_hash: await hashPassword(randomBytes(24).toString('base64url')),
+        house_bidder: 1,
       })),
     )),
   ];

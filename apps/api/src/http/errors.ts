@@ -18,6 +18,8 @@ const clientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send a JSON object.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment is too long.',
+  FST_ERR_BAD_URL: 'The address is not a valid URL.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted; send application/json or multipart/form-data.',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
   FST_FILES_LIMIT: 'Too many files in one form.',

@@ -21,6 +21,7 @@ export async function readMultipartForm(
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (typeof part.value !== 'string') throw badRequest(`Invalid body: ${part.fieldname} must be text.`);
+      if (part.valueTruncated) throw badRequest(`Invalid body: ${part.fieldname} is too long.`);
       fields[part.fieldname] = part.value;
       continue;
     }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { operations } from '@storefront/api-client';
 import type { Services } from '../services';
 
@@ -46,6 +47,8 @@ export interface OperationInput<Op extends OperationId> {
   caller: Caller | null;
   /** The caller's IP address. */
   address: string;
+  /** The request's headers, for the few calls keyed by something other than the bearer token (the seller key). */
+  headers: IncomingHttpHeaders;
   files: UploadedFile[];
 }
 

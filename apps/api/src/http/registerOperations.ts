@@ -5,7 +5,7 @@ import type { Contract, ContractOperation } from './contract';
 import { badRequest, unauthorized } from './errors';
 import { readMultipartForm } from './multipartBody';
 import type { Caller, OperationHandler, OperationHandlers, OperationId, UploadedFile } from './operationTypes';
-import { compileChecks, type OperationChecks } from './validators';
+import { compileChecks, nonFiniteField, type OperationChecks } from './validators';
 
 export interface RegisterOperationsOptions {
   contract: Contract;
@@ -63,9 +63,12 @@ function registerOperation(
       refuse(checks.query(query));
       const { body, files } = await readBody(request, operation, multipart);
       if (checks.body && (body !== undefined || operation.body?.required)) refuse(checks.body(body));
+      if (multipart) refuse(nonFiniteField(body));
 
       const answer = await handler(
-        { body, params, query, caller, address: request.ip, files } as Parameters<typeof handler>[0],
+        { body, params, query, caller, address: request.ip, headers: request.headers, files } as Parameters<
+          typeof handler
+        >[0],
         services,
       );
       const problem = checks.answers['200']?.(answer);

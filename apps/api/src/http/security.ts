@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers on every answer, with a Content-Security-Policy for the served storefront: its own scripts only;
  * inline style attributes allowed (runtime values set through CSS variables); images and media from this origin
- * (plus data:/blob: and, for lot videos and the seller's stream, https: and mediastream:); sockets to this origin.
+ * (plus data:/blob: and, for lot videos and the seller's stream, https: and mediastream:); calls and sockets to this
+ * origin only ('self' covers its ws: and wss:).
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -17,7 +18,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'mediastream:', 'https:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

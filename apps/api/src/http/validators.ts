@@ -44,6 +44,16 @@ export function compileChecks(contract: Contract): Map<string, OperationChecks> 
   return checks;
 }
 
+/**
+ * A form field that coercion turned into a number that is not finite ("Infinity" passes Ajv's integer coercion), named
+ * as a problem; null when every number is finite.
+ */
+export function nonFiniteField(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  const field = Object.entries(body).find(([, value]) => typeof value === 'number' && !Number.isFinite(value))?.[0];
+  return field === undefined ? null : `Invalid body: ${field} must be a finite number.`;
+}
+
 function createAjv(contract: Contract, coerceTypes: boolean): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, coerceTypes });
   addFormats(ajv, ['email', 'date', 'date-time']);

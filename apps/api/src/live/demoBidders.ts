@@ -7,8 +7,9 @@ import type { Services } from '../services';
 const BID_CHANCE = 0.12;
 
 /**
- * The demo's room is alive: now and then an approved bidder other than the leader bids the next minimum on the lot on
- * the block, through the same engine and broadcast as everyone else, until the price reaches the high estimate.
+ * The demo's room is alive: now and then an approved house bidder (a flagged house account, never a buyer) other than
+ * the leader bids the next minimum on the lot on the block, through the same engine and broadcast as everyone else,
+ * until the price reaches the high estimate. The house bidder gets no mail of its own bids.
  * Resolves whether a bid was placed.
  */
 export async function simulateRoomBid(services: Services, lotId: number, random = Math.random): Promise<boolean> {
@@ -21,9 +22,12 @@ export async function simulateRoomBid(services: Services, lotId: number, random 
   if (!lot || (lot.highest !== null && Number(lot.wprice) >= Number(lot.highest))) return false;
   const bidders = await services.db
     .selectFrom('auction_registrations')
-    .select('user_id')
-    .where('auction_id', '=', lot.lotof)
-    .where('is_register_active', '=', 0)
+    .innerJoin('users', 'users.id', 'auction_registrations.user_id')
+    .select('auction_registrations.user_id')
+    .where('auction_registrations.auction_id', '=', lot.lotof)
+    .where('auction_registrations.is_register_active', '=', 0)
+    .where('users.house_bidder', '=', 1)
+    .orderBy('auction_registrations.user_id')
     .execute();
   const candidates = bidders.map((row) => row.user_id).filter((id) => id !== lot.highbid_user_id);
   const bidderId = candidates[Math.floor(random() * candidates.length)];

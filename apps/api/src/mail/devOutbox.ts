@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 
@@ -6,12 +6,25 @@ const SHOWN = 50;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether the request comes from this machine itself: the socket's own peer (never a forwarded address), and no proxy
+ * in between (a proxy on this machine would make every visitor look local).
+ */
+export function fromLoopback(request: FastifyRequest) {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers['forwarded'] !== undefined;
+  return !forwarded && LOOPBACK.has(request.raw.socket.remoteAddress ?? '');
+}
+
 /**
  * GET /dev/outbox: the latest mails of the outbox as a page, newest first, so someone trying the demo can open the
- * activation or reset link. Development only: never registered when NODE_ENV is production.
+ * activation or reset link. Opt-in (DEV_PAGES=on, never in production) and only for callers on this machine; to
+ * anyone else the page does not exist.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Kysely<DatabaseSchema>) {
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', async (request, reply) => {
+    if (!fromLoopback(request)) return reply.callNotFound();
     const mails = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(SHOWN).execute();
     const items = mails.map(
       (mail) => `<article>

@@ -1,7 +1,7 @@
 /** Links the e-mails carry, on the storefront's public address (never taken from a request's Host header). */
 export interface Links {
-  /** The storefront page that activates the account (it calls GET activate/{userId}). */
-  activation: (userId: number, page: string) => string;
+  /** The storefront page that activates the account (it calls GET activate/{userId} with the signed value). */
+  activation: (signedUserId: string, page: string) => string;
   /** The change-password page, with the reset token as its id query parameter. */
   passwordReset: (token: string) => string;
   /** /autologin/{login_email}, where login_email is a signed, expiring token. */
@@ -15,7 +15,7 @@ export const DEFAULT_ACTIVATION_PAGE = '/verifyUser';
 export function createLinks(publicUrl: () => string): Links {
   const page = (path: string) => new URL(path, publicUrl()).href;
   return {
-    activation: (userId, activationPage) => page(`${activationPage}?userId=${userId}`),
+    activation: (signedUserId, activationPage) => page(`${activationPage}?userId=${encodeURIComponent(signedUserId)}`),
     passwordReset: (token) => page(`/change-password?id=${encodeURIComponent(token)}`),
     autologin: (token) => page(`/autologin/${encodeURIComponent(token)}`),
     page,

@@ -7,7 +7,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The one link the mail is about, shown on its own line in the console and on /dev/outbox. */
+  /** The one link the mail is about, shown on /dev/outbox (never in the console: it may sign someone in). */
   link: string | null;
 }
 
@@ -31,7 +31,7 @@ export interface Notice {
 export interface Mailer {
   /** Account mail (activation, reset): always sent. */
   send: (mail: Mail) => Promise<void>;
-  /** A notice, sent only when the buyer's settings include its code; resolves whether it was sent. */
+  /** A notice, sent only to a buyer (never a house bidder) whose settings include its code; resolves whether it was sent. */
   notify: (notice: Notice) => Promise<boolean>;
 }
 
@@ -39,7 +39,7 @@ export interface MailerOptions {
   db: Kysely<DatabaseSchema>;
   /** null: keep mail in the outbox table and announce each one. */
   smtp: MailDelivery | null;
-  /** Called with one line per mail kept in the outbox (the console in development). */
+  /** Called with one line per mail kept in the outbox (the console): who and what, never the body or the link. */
   announce: (line: string) => void;
 }
 
@@ -57,7 +57,7 @@ export function createMailer({ db, smtp, announce }: MailerOptions): Mailer {
         link: mail.link,
       })
       .execute();
-    announce(`Mail to ${mail.to}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
+    announce(`Mail to ${mail.to}: ${mail.subject} (kept in the outbox)`);
   };
 
   const notify = async (notice: Notice) => {
@@ -66,6 +66,7 @@ export function createMailer({ db, smtp, announce }: MailerOptions): Mailer {
       .innerJoin('notification_settings', 'notification_settings.user_id', 'users.id')
       .select(['users.email', 'notification_settings.email_settings'])
       .where('users.id', '=', notice.userId)
+      .where('users.house_bidder', '=', 0)
       .executeTakeFirst();
     if (!recipient || !recipient.email_settings.split(',').includes(noticeCodes[notice.kind])) return false;
     await send({ ...notice, to: recipient.email });

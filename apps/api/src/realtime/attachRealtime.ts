@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { Server } from 'socket.io';
 import type { Services } from '../services';
-import { createMetalTicker, type MetalTicker } from './metalPrices';
+import { metalFeed } from './metalFeed';
+import { createMetalTicker, randomWalk, type MetalTicker } from './metalPrices';
 import { everyone } from './realtime';
 import { attachSellerStream } from './sellerStream';
 import { shareRooms } from './sharedRooms';
@@ -13,8 +13,10 @@ export interface RealtimeSettings extends Pick<RealtimeOptions, 'sharedRoomsUrl'
   serverTimeMs?: number | undefined;
   /** metalsLivePrice; 0 for no ticks. */
   metalPriceMs?: number | undefined;
-  /** What the seller's broadcaster shows to stream (SELLER_KEY); without one, a random key nobody knows. */
-  sellerKey?: string | undefined;
+  /** The metal price feed (METAL_PRICES_URL), polled every metalPriceMs; without it, prices tick only in the demo. */
+  metalPricesUrl?: string | undefined;
+  /** The demo switch: without a feed, metal prices are a random walk labelled `demo`. */
+  demo?: boolean | undefined;
 }
 
 declare module 'fastify' {
@@ -26,7 +28,7 @@ declare module 'fastify' {
 
 /**
  * Socket.io on the API's server (the main server at /, the seller's stream at /seller), with the clock and metal price
- * tickers running while the server does.
+ * tickers running while the server does (metal prices from the configured feed, or in the demo a random walk).
  */
 export function attachRealtime(
   app: FastifyInstance,
@@ -34,7 +36,7 @@ export function attachRealtime(
   options: RealtimeOptions & RealtimeSettings,
 ): Server {
   const io = attachSocketServer(app, services, options);
-  attachSellerStream(io, options.sellerKey ?? randomBytes(24).toString('hex'));
+  attachSellerStream(io, services.sellerKey);
   let metals: MetalTicker | null = null;
   const timers: NodeJS.Timeout[] = [];
   const every = (milliseconds: number, run: () => unknown) => {
@@ -46,12 +48,13 @@ export function attachRealtime(
   let unshare: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     if (options.sharedRoomsUrl) unshare = await shareRooms(io, options.sharedRoomsUrl);
-    metals = await createMetalTicker(services);
-    const ticker = metals;
     every(options.serverTimeMs ?? 1000, () =>
       services.realtime.send(everyone, 'sliservertime', { dTime: services.clock().toISOString() }),
     );
-    every(options.metalPriceMs ?? 5000, () => ticker.tick());
+    if (options.metalPricesUrl) metals = await createMetalTicker(services, 'feed', metalFeed(options.metalPricesUrl));
+    else if (options.demo) metals = await createMetalTicker(services, 'demo', randomWalk());
+    const ticker = metals;
+    if (ticker) every(options.metalPriceMs ?? 5000, () => ticker.tick());
   });
   io.on('connection', (socket) => {
     socket.emit('sliservertime', { dTime: services.clock().toISOString() });

@@ -1,5 +1,6 @@
 import type { ServerToClientEvents } from '@storefront/api-client/socket';
 import type { Socket } from 'socket.io';
+import { chatRecipientProblem } from '../chat/chatRecipients';
 import { storeChatMessage } from '../chat/storeChatMessage';
 import { storefrontContract } from '../http/contract';
 import type { Services } from '../services';
@@ -51,12 +52,19 @@ export function registerMainMessages(socket: MainSocket, services: Services) {
   on<{ auctionid: number }>('leaveAuction', (message) => socket.leave(`auction:${message.auctionid}`));
   on<RoomPresence>('userConnected', (message) => socket.join(`auction:${message.auctionid}`));
   on<RoomPresence>('userDisconnected', (message) => socket.leave(`auction:${message.auctionid}`));
+  // userWatch: accepted and ignored. The spec sends it when a page opens but shows nothing that reads it; the viewer
+  // count of a live auction comes from the seller's stream (liveViewkzoobullion).
   on('userWatch', () => undefined);
   on<{ from_id: number; to_id: number; message: string }>(
     'insertMessages',
     async (message) => {
       if (socket.data.userId === null || socket.data.userId !== message.from_id) {
         socket.emit('insertMessages_result', { status: 'no', message: SIGN_IN_TO_CHAT });
+        return;
+      }
+      const problem = await chatRecipientProblem(services.db, { to_id: message.to_id });
+      if (problem) {
+        socket.emit('insertMessages_result', { status: 'no', message: problem });
         return;
       }
       const stored = await storeChatMessage(services, message);

@@ -8,20 +8,26 @@ export type MainMessage<E extends MainEvent> = Parameters<MainEvents[E]>[0];
 export type Audience = { everyone: true } | { auctionId: number } | { lotId: number } | { userId: number };
 
 export type Send = <E extends MainEvent>(audience: Audience, event: E, message: MainMessage<E>) => void;
+export type DisconnectUser = (userId: number) => void;
 
 /** How handlers publish realtime messages; quiet until the socket server is attached (see realtime/attachRealtime). */
 export interface Realtime {
   send: Send;
+  /** Ends every socket of a buyer whose sessions were revoked (a password reset); they reconnect as visitors. */
+  disconnectUser: DisconnectUser;
   /** Connects the publisher to the socket server. */
-  connect: (send: Send) => void;
+  connect: (send: Send, disconnectUser: DisconnectUser) => void;
 }
 
 export function createRealtime(): Realtime {
   let target: Send | null = null;
+  let disconnect: DisconnectUser | null = null;
   return {
     send: (audience, event, message) => target?.(audience, event, message),
-    connect: (send) => {
+    disconnectUser: (userId) => disconnect?.(userId),
+    connect: (send, disconnectUser) => {
       target = send;
+      disconnect = disconnectUser;
     },
   };
 }

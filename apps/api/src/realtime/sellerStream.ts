@@ -1,5 +1,6 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import { storefrontContract } from '../http/contract';
+import { isSellerKey } from '../seller/sellerKey';
 import { incomingMessageChecks, type MessageCheck } from './messageChecks';
 
 interface StreamWatcher {
@@ -52,7 +53,7 @@ export function attachSellerStream(io: Server, sellerKey: string): Namespace {
 
   seller.on('connection', (socket) => {
     const { sellerKey: key, stream } = socket.handshake.auth as { sellerKey?: unknown; stream?: unknown };
-    if (key === sellerKey && typeof stream === 'string') {
+    if (isSellerKey(key, sellerKey) && typeof stream === 'string') {
       broadcasters.set(stream, socket.id);
       relay(socket, 'broadcaster', 'offer', (message: PeerMessage) =>
         seller.to(message.id).emit('offer', { ...(message as object), id: socket.id }),

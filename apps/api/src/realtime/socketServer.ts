@@ -36,10 +36,13 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
       ? {}
       : { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true } }),
   });
-  services.realtime.connect((audience, event, message) => {
-    const room = roomOf(audience);
-    (room === null ? io : io.to(room)).emit(event, message);
-  });
+  services.realtime.connect(
+    (audience, event, message) => {
+      const room = roomOf(audience);
+      (room === null ? io : io.to(room)).emit(event, message);
+    },
+    (userId) => io.in(roomOf({ userId })!).disconnectSockets(true),
+  );
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth['token'];
     const data = socket.data as SocketData;

@@ -13,9 +13,14 @@ let counter = 0;
 
 /**
  * Active buyers written straight into the database with their login tokens: a storm needs many, and signing up
- * through the API (scrypt, mail, activation) is tested elsewhere. Their notices are on unless `notices` is false.
+ * through the API (scrypt, mail, activation) is tested elsewhere. Their notices are on unless `notices` is false;
+ * `house` makes them the house's own bidders (the demo's simulated bidders).
  */
-export async function insertBidders(server: TestServer, count: number, { notices = true } = {}): Promise<Bidder[]> {
+export async function insertBidders(
+  server: TestServer,
+  count: number,
+  { notices = true, house = false } = {},
+): Promise<Bidder[]> {
   const { db } = server.database;
   const tokens = createTokens(new TextEncoder().encode(JWT_SECRET), () => new Date());
   const rows = await db
@@ -35,6 +40,7 @@ export async function insertBidders(server: TestServer, count: number, { notices
           country: 'United States',
           zip: '97201',
           status: 'active' as const,
+          house_bidder: house ? 1 : 0,
         };
       }),
     )

@@ -50,11 +50,13 @@ export async function registeredBuyer(server: TestServer, overrides: Partial<Sig
   const record = signupRecord(overrides);
   const registered = await server.call('register', { body: record });
   expect(registered.json()).toMatchObject({ success: 'yes' });
-  const userId = Number(new URL(await lastLinkTo(server, record.email)).searchParams.get('userId'));
-  expect((await server.call('activateUser', { params: { userId } })).json()).toMatchObject({ success: 'yes' });
+  const signed = new URL(await lastLinkTo(server, record.email)).searchParams.get('userId')!;
+  expect((await server.call('activateUser', { params: { userId: signed } })).json()).toMatchObject({ success: 'yes' });
   const login = await server.call('login', {
     body: { username: record.email, password: record.password, is_auctionio: 1 },
   });
   expect(login.json()).toMatchObject({ status: 'yes' });
-  return { id: userId, email: record.email, password: record.password, token: login.json().data };
+  const token: string = login.json().data;
+  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
+  return { id: userId, email: record.email, password: record.password, token };
 }

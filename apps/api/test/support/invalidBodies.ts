@@ -38,6 +38,13 @@ function objectSchemaFor(schema: SchemaObject, valid: Record<string, unknown>): 
   return branch ?? schema;
 }
 
+/** The object schema of an operation's body as the document gives it (refs, allOf and the valid body's oneOf branch). */
+export function bodySchemaOf(operationId: OperationId, valid: Record<string, unknown>): SchemaObject | null {
+  const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation?.body) return null;
+  return mergeAllOf(objectSchemaFor(resolve(operation.body.schema), valid));
+}
+
 /** Values that break one rule of a property's schema each. */
 function badValues(property: SchemaObject): unknown[] {
   const types = [property['type'] ?? []].flat() as string[];
@@ -57,6 +64,7 @@ function badValues(property: SchemaObject): unknown[] {
   if (property['format'] === 'email') values.push('not-an-email');
   if (property['format'] === 'date') values.push('yesterday');
   if (typeof property['minimum'] === 'number') values.push(property['minimum'] - 1);
+  if (typeof property['maximum'] === 'number') values.push(property['maximum'] + 1);
   if (types.includes('array')) values.push(['x', { nested: true }]);
   return values;
 }
@@ -67,9 +75,8 @@ function badValues(property: SchemaObject): unknown[] {
  * those the document itself rejects are kept.
  */
 export function invalidBodies(operationId: OperationId, valid: Record<string, unknown>): InvalidBody[] {
-  const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
-  if (!operation?.body) return [];
-  const schema = mergeAllOf(objectSchemaFor(resolve(operation.body.schema), valid));
+  const schema = bodySchemaOf(operationId, valid);
+  if (!schema) return [];
   const properties = (schema['properties'] ?? {}) as Record<string, SchemaObject>;
   const candidates: InvalidBody[] = [
     { name: 'a list instead of an object', body: [] },

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestBuyer } from './buyers';
-import type { TestServer } from './testServer';
+import { SELLER_KEY, type TestServer } from './testServer';
 import type { ValidRequest } from './validRequests';
 
 const hour = 3600_000;
@@ -57,13 +57,31 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
       };
       return { request: { token: buyer.token, body }, answers: { status: 'success' } };
     },
+    decideRegistration: async (): Promise<ValidRequest> => {
+      const [buyer] = await bidders();
+      const { auctionId } = await live();
+      await server.call('registerForAuction', {
+        token: buyer.token,
+        body: { auction_id: auctionId, user_id: buyer.id, status: 'active', site_id: 'cascade', ipaddress: '::1' },
+      });
+      return {
+        request: {
+          headers: { 'seller-key': SELLER_KEY },
+          body: { auction_id: auctionId, user_id: buyer.id, decision: 'approve' },
+        },
+        answers: { status: 'success', is_register_active: 0 },
+      };
+    },
     getLiveAuctionLots: async (): Promise<ValidRequest> => ({
       request: { body: { auctionid: (await live()).auctionId, userid: 0, limit: 1000 } },
       answers: { status: 'success' },
     }),
     getLiveAuctionMessages: async (): Promise<ValidRequest> => ({
       request: { body: { auctionid: (await live()).auctionId } },
-      answers: { status: 'success', data: [expect.objectContaining({ message: 'Lot 1 is open.' })] },
+      answers: {
+        status: 'success',
+        data: expect.arrayContaining([expect.objectContaining({ message: 'Lot 1 is open.' })]),
+      },
     }),
     getLiveLotDetails: async (): Promise<ValidRequest> => ({
       request: { body: { lotid: (await live()).lotId, userid: 0 } },
@@ -89,12 +107,13 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
       };
     },
     sendProductMessage: async (): Promise<ValidRequest> => {
-      const [buyer, other] = await bidders();
+      const [buyer] = await bidders();
+      const staff = await server.database.db.selectFrom('sub_admins').selectAll().executeTakeFirstOrThrow();
       const body = {
         from_id: buyer.id,
-        to_id: other.id,
+        to_id: staff.id,
         pro_id: (await live()).lotId,
-        to_email: other.email,
+        to_email: staff.email,
         message: 'Is the Maple Leaf in its original capsule?',
         type: 'product',
       };

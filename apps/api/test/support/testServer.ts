@@ -11,6 +11,7 @@ import { buildServer, type BuildServerOptions } from '../../src/server';
 
 export const PUBLIC_URL = 'http://storefront.test';
 export const JWT_SECRET = 'a test secret of forty-eight characters, no more';
+export const SELLER_KEY = 'the seller key of the tests';
 
 export interface CallOptions {
   body?: unknown;
@@ -53,6 +54,7 @@ export async function startTestServer(options: Partial<BuildServerOptions> & { m
     publicUrl: () => PUBLIC_URL,
     announceMail: (line) => announced.push(line),
     clock: () => new Date(Date.now() + offset),
+    sellerKey: SELLER_KEY,
     ...options,
   });
   const operations = new Map(storefrontContract().operations.map((operation) => [operation.operationId, operation]));

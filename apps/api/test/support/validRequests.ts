@@ -41,7 +41,12 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
       const token = new URL(await lastLinkTo(server, c.email)).searchParams.get('id')!;
       return { request: { body: { user_token: token, password: 'Changed#Pass1' } }, answers: { success: 'yes' } };
     },
-    activateUser: async () => ({ request: { params: { userId: a.id } }, answers: { success: 'yes' } }),
+    activateUser: async () => {
+      const signupEmail = 'activate.me@example.com';
+      await server.call('register', { body: signupRecord({ email: signupEmail }) });
+      const signed = new URL(await lastLinkTo(server, signupEmail)).searchParams.get('userId')!;
+      return { request: { params: { userId: signed } }, answers: { success: 'yes' } };
+    },
     updatePasswordInProfile: async () => ({
       request: {
         token: a.token,

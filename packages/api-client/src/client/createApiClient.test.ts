@@ -159,8 +159,8 @@ describe('createApiClient', () => {
         activateUser: ({ params }) => ((userId = params['userId']), { success: 'yes', message: 'ok' }),
       }),
     );
-    await client.GET('/activate/{userId}', { params: { path: { userId: 7 } } });
-    expect(userId).toBe('7');
+    await client.GET('/activate/{userId}', { params: { path: { userId: 'signed.activation.value' } } });
+    expect(userId).toBe('signed.activation.value');
   });
 
   it('decides bids with the engine and returns each bidder their own maximum and nobody else’s', async () => {

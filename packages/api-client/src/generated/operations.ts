@@ -313,6 +313,14 @@ export const operationIndex = {
     requestMedia: 'application/json',
     designed: false,
   },
+  decideRegistration: {
+    method: 'post',
+    path: '/sellerapi/registrationDecision',
+    tag: 'bidding',
+    token: 'none',
+    requestMedia: 'application/json',
+    designed: true,
+  },
   getLiveAuctionLots: {
     method: 'post',
     path: '/api/auctionLotAPI',

@@ -111,8 +111,8 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The user to activate. */
-                userId: number;
+                /** @description Designed: the spec names this segment userId; it carries a signed, single-use, expiring value naming the user (from the activation mail's /verifyUser?userId=… link), so a bare or guessed user id activates nothing. */
+                userId: string;
             };
             cookie?: never;
         };
@@ -682,6 +682,26 @@ export interface paths {
         put?: never;
         /** Register to bid in a live auction. */
         post: operations["registerForAuction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sellerapi/registrationDecision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller approves or refuses a buyer's registration for a live auction.
+         * @description Designed: the spec shows the buyer's side of approval only (pending, then bidderapproval). Outside the demo approvals come from the seller's side: this call, keyed with the seller key (SELLER_KEY, as for the stream), approves a registration (is_register_active 0) or refuses it (it stays or becomes pending, 1), and tells the buyer with bidderapproval. The storefront never makes this call.
+         */
+        post: operations["decideRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1365,7 +1385,8 @@ export interface components {
             highest_bidder_user_id?: number | null;
             latestbid_user?: number | null;
             wprice: number;
-            rprice?: number;
+            /** @description Designed: instead of the reserve itself (rprice), which stays on the server, whether it is met (1, or no reserve) or not yet (0). */
+            reserve_met?: components["schemas"]["Flag"];
             market_status: components["schemas"]["MarketStatus"];
             con_check: components["schemas"]["ConCheck"];
             date_added: components["schemas"]["DateTime"];
@@ -1754,8 +1775,8 @@ export interface components {
             cancel_bid?: components["schemas"]["Flag"];
             shippingcost?: number;
             buyerpremium_percentage?: number;
-            /** @description The reserve. */
-            rprice?: number;
+            /** @description Designed: the spec sends the reserve itself (rprice) to every viewer; auction houses keep it secret and show only whether it is met. 1 when the lot has no reserve or its price reached it, 0 while the reserve is not yet met. */
+            reserve_met?: components["schemas"]["Flag"];
             /** @description The requesting buyer's own maximum bid; absent for visitors and for buyers without a bid. */
             maxbidamt?: number;
             bid_or_not?: components["schemas"]["Flag"];
@@ -2073,6 +2094,11 @@ export interface components {
         };
         /** @description Spot prices in US dollars per troy ounce; null shows as '-'. */
         LivePrice: {
+            /**
+             * @description Designed: where the prices come from, so the storefront can label demo prices: `feed` is the configured price feed (METAL_PRICES_URL), `demo` the demo's random walk. Without either no prices are sent.
+             * @enum {string}
+             */
+            source: "feed" | "demo";
             gold: number | null;
             silver: number | null;
             platinum: number | null;
@@ -2471,6 +2497,13 @@ export interface components {
             success: components["schemas"]["YesNo"];
             results: components["schemas"]["MetalPricePoint"][];
         };
+        /** @description Designed: the seller's decision on one buyer's registration for a live auction. */
+        RegistrationDecision: {
+            auction_id: number;
+            user_id: number;
+            /** @enum {string} */
+            decision: "approve" | "refuse";
+        };
     };
     responses: {
         /** @description The request does not match this document; message says what is wrong. */
@@ -2658,6 +2691,7 @@ export type Region = components['schemas']['Region'];
 export type MetalPriceHistoryRequest = components['schemas']['MetalPriceHistoryRequest'];
 export type MetalPricePoint = components['schemas']['MetalPricePoint'];
 export type MetalPriceHistoryAnswer = components['schemas']['MetalPriceHistoryAnswer'];
+export type RegistrationDecision = components['schemas']['RegistrationDecision'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type $defs = Record<string, never>;
@@ -2817,8 +2851,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user to activate. */
-                userId: number;
+                /** @description Designed: the spec names this segment userId; it carries a signed, single-use, expiring value naming the user (from the activation mail's /verifyUser?userId=… link), so a bare or guessed user id activates nothing. */
+                userId: string;
             };
             cookie?: never;
         };
@@ -3648,6 +3682,32 @@ export interface operations {
         };
         responses: {
             /** @description status success when the request was stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionRegistrationAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    decideRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationDecision"];
+            };
+        };
+        responses: {
+            /** @description status success with the registration as it now stands, or error with why. */
             200: {
                 headers: {
                     [name: string]: unknown;

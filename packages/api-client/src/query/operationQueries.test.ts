@@ -54,8 +54,8 @@ describe('createOperationQueries', () => {
         activateUser: ({ params }) => ((userId = params['userId']), { success: 'yes', message: '' }),
       }),
     );
-    await quietClient().fetchQuery(queries.activateUser({ params: { path: { userId: 7 } } }));
-    expect(userId).toBe('7');
+    await quietClient().fetchQuery(queries.activateUser({ params: { path: { userId: 'signed-value-7' } } }));
+    expect(userId).toBe('signed-value-7');
   });
 
   it('rejects the query with an ApiRefusal for a refusal in a 200 answer and for an error answer', async () => {

@@ -10,8 +10,8 @@ export interface LotForStatus {
   readonly market_status: MarketStatus;
   readonly highbid_user_id: UserId | null;
   readonly wprice: Cents;
-  /** Reserve; null or 0 when there is none. */
-  readonly rprice: Cents | null;
+  /** Whether the reserve is met (1, also when there is none) or not yet (0), as the API says; the reserve stays secret. */
+  readonly reserve_met: 0 | 1 | null | undefined;
 }
 
 function sameUser(a: UserId | null | undefined, b: UserId | null | undefined): boolean {
@@ -25,7 +25,7 @@ function sameUser(a: UserId | null | undefined, b: UserId | null | undefined): b
  */
 export function lotStatusLabel(lot: LotForStatus, userId: UserId | null, userHasBid: boolean): LotStatusLabel {
   const top = sameUser(lot.highbid_user_id, userId);
-  const reserveReached = !lot.rprice || lot.wprice >= lot.rprice;
+  const reserveReached = lot.reserve_met !== 0;
   if (lot.market_status === 'open') {
     if (top && reserveReached) return 'Winning';
     if (userHasBid && !top) return 'Losing';

@@ -6,12 +6,12 @@ import { dashboardStatus, lotStatusLabel, type LotForStatus } from './lotStatus'
 import { isLive } from './marketStatus';
 import { bannerTone, displayBidStatus } from './tone';
 
-const openLot: LotForStatus = { market_status: 'open', highbid_user_id: 7, wprice: 12_000, rprice: null };
+const openLot: LotForStatus = { market_status: 'open', highbid_user_id: 7, wprice: 12_000, reserve_met: 1 };
 
 describe('lotStatusLabel (dashboard and timed lots)', () => {
   it('Winning: top bidder, reserve reached, lot open', () => {
     expect(lotStatusLabel(openLot, '7', true)).toBe('Winning');
-    expect(lotStatusLabel({ ...openLot, rprice: 12_000 }, 7, true)).toBe('Winning');
+    expect(lotStatusLabel({ ...openLot, reserve_met: 1 }, 7, true)).toBe('Winning');
   });
 
   it('Won once sold', () => {
@@ -26,12 +26,12 @@ describe('lotStatusLabel (dashboard and timed lots)', () => {
   it('Bid Now for anything else', () => {
     expect(lotStatusLabel(openLot, 8, false)).toBe('Bid Now');
     expect(lotStatusLabel(openLot, null, false)).toBe('Bid Now');
-    expect(lotStatusLabel({ ...openLot, rprice: 50_000 }, 7, true)).toBe('Bid Now');
+    expect(lotStatusLabel({ ...openLot, reserve_met: 0 }, 7, true)).toBe('Bid Now');
   });
 
   it('Lost when the lot ended without a sale for anyone who bid', () => {
     expect(lotStatusLabel({ ...openLot, market_status: 'closed' }, 8, true)).toBe('Lost');
-    expect(lotStatusLabel({ ...openLot, market_status: 'unsold', rprice: 50_000 }, 7, true)).toBe('Lost');
+    expect(lotStatusLabel({ ...openLot, market_status: 'unsold', reserve_met: 0 }, 7, true)).toBe('Lost');
   });
 
   it('the dashboard compares the highest bidder with the user', () => {

@@ -10,6 +10,8 @@ import { paymentsSandbox } from './0008_payments_sandbox';
 import { checkout } from './0009_checkout';
 import { bidding } from './0030_bidding';
 import { liveRoom } from './0031_live_room';
+import { houseBidders } from './0032_house_bidders';
+import { usedLinks } from './0033_used_links';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0009_checkout': checkout,
   '0030_bidding': bidding,
   '0031_live_room': liveRoom,
+  '0032_house_bidders': houseBidders,
+  '0033_used_links': usedLinks,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
