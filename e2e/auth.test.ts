@@ -99,9 +99,10 @@ describe('signing in and out', () => {
 
     const { page: again } = await newPage();
     await again.goto(link!.replace('/autologin/', '/auto-login/'));
-    await expect(again.getByText('This sign-in link did not work')).toBeVisible();
+    const refusal = again.getByRole('main');
+    await expect(refusal.getByText('This sign-in link did not work')).toBeVisible();
     await expect(
-      again.getByText('This sign-in link is invalid or has expired. Please sign in with your password.'),
+      refusal.getByText('This sign-in link is invalid or has expired. Please sign in with your password.'),
     ).toBeVisible();
   });
 

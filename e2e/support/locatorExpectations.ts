@@ -21,24 +21,25 @@ async function poll<T>(read: () => Promise<T>, accept: (value: T) => boolean, ti
 const matches = (text: string, expected: string | RegExp) =>
   typeof expected === 'string' ? text.trim() === expected : expected.test(text);
 
+/** Waits for the state; on failure says why (a timeout, or a locator that matches several elements). */
 const settle = async (locator: Locator, state: 'visible' | 'hidden', timeout = TIMEOUT_MS) =>
   locator.waitFor({ state, timeout }).then(
-    () => true,
-    () => false,
+    () => ({ reached: true, why: '' }),
+    (error: Error) => ({ reached: false, why: error.message.split('\n')[0] ?? '' }),
   );
 
 expect.extend({
   async toBeVisible(locator: Locator) {
     const wanted = this.isNot ? 'hidden' : 'visible';
-    const reached = await settle(locator, wanted);
+    const { reached, why } = await settle(locator, wanted);
     return {
       pass: this.isNot ? !reached : reached,
-      message: () => `expected ${String(locator)} to be ${wanted} within ${TIMEOUT_MS} ms`,
+      message: () => `expected ${String(locator)} to be ${wanted} within ${TIMEOUT_MS} ms: ${why}`,
     };
   },
   async toBeHidden(locator: Locator) {
-    const reached = await settle(locator, 'hidden');
-    return { pass: reached, message: () => `expected ${String(locator)} to be hidden within ${TIMEOUT_MS} ms` };
+    const { reached, why } = await settle(locator, 'hidden');
+    return { pass: reached, message: () => `expected ${String(locator)} to be hidden within ${TIMEOUT_MS} ms: ${why}` };
   },
   async toHaveText(locator: Locator, expected: string | RegExp) {
     const { ok, last } = await poll(
