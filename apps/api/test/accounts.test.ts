@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACTIVATED, ALREADY_ACTIVE, BAD_ACTIVATION_LINK } from '../src/accounts/activateUser';
 import { BAD_RESET_LINK } from '../src/accounts/changePassword';
 import { EMAIL_TAKEN } from '../src/accounts/checkEmailExistance';
-import { WRONG_CREDENTIALS } from '@storefront/domain';
+import { SIGN_IN_LINK_SENT, WRONG_CREDENTIALS } from '@storefront/domain';
 import { BAD_AUTOLOGIN_LINK, NOT_ACTIVATED } from '../src/accounts/login';
+import { TOO_MANY_SIGN_IN_LINKS } from '../src/accounts/requestSignInLink';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../src/accounts/signInLimits';
 import { createTokens } from '../src/accounts/tokens';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
@@ -225,6 +226,25 @@ describe('login', SLOW, () => {
     const unused = await tokens.autologin(buyer.id, 0);
     server.advance(25 * 3600_000);
     expect((await autologin(unused, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
+  });
+
+  it('mails a one-time sign-in link on request, answering alike for unknown addresses, at most 3 an hour', async () => {
+    const buyer = await registeredBuyer(server);
+    const ask = (email: string) => server.call('requestSignInLink', { body: { email } });
+    expect((await ask('nobody@example.com')).json()).toEqual({ status: 'yes', message: SIGN_IN_LINK_SENT });
+    expect((await ask(buyer.email)).json()).toEqual({ status: 'yes', message: SIGN_IN_LINK_SENT });
+
+    const link = await lastLinkTo(server, buyer.email, 'signInLink');
+    const value = decodeURIComponent(new URL(link).pathname.replace(/^\/autologin\//, ''));
+    expect(link).toBe(`${new URL(`/autologin/${encodeURIComponent(value)}`, PUBLIC_URL).href}`);
+    const autologin = () =>
+      server.call('login', { body: { username: value, is_auctionio: 1, autologin: 1, encrypt: 1 } });
+    expect(decode((await autologin()).json().data).payload.id).toBe(buyer.id);
+    expect((await autologin()).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
+
+    await ask(buyer.email);
+    await ask(buyer.email);
+    expect((await ask(buyer.email)).json()).toEqual({ status: 'no', message: TOO_MANY_SIGN_IN_LINKS });
   });
 
   it('refuses tokens that are forged, altered, unsigned or expired', async () => {

@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED } from '@storefront/domain';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -264,11 +265,19 @@ describe('registerOperations', () => {
     expect(multipart.json().message).toBe('This call takes application/json.');
   });
 
-  it('takes the token when present on calls where it is optional, and ignores a bad one', async () => {
+  it('takes the token when present on calls where it is optional, and refuses a bad one so the storefront drops it', async () => {
     const { server } = await app();
     seen.length = 0;
     await server.inject({ method: 'GET', url: '/catalog', headers });
-    await server.inject({ method: 'GET', url: '/catalog', headers: { domain: 'x', authorization: 'Bearer bad' } });
+    await server.inject({ method: 'GET', url: '/catalog', headers: { domain: 'x' } });
+    const bad = await server.inject({
+      method: 'GET',
+      url: '/catalog',
+      headers: { domain: 'x', authorization: 'Bearer bad' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ status: 'no', message: SESSION_EXPIRED });
     expect(seen).toMatchObject([{ caller: { id: 7 } }, { caller: null }]);
+    expect(seen).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { components } from '@storefront/api-client';
+import type { MailKind } from '../../src/db/schema';
 import { expect } from 'vitest';
 import type { TestServer } from './testServer';
 
@@ -35,13 +36,10 @@ export function signupRecord(overrides: Partial<SignupRecord> = {}): SignupRecor
 }
 
 /** The last link the outbox holds for an address. */
-export async function lastLinkTo(server: TestServer, email: string): Promise<string> {
-  const mail = await server.database.db
-    .selectFrom('mail_outbox')
-    .select('link')
-    .where('to_address', '=', email.toLowerCase())
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+export async function lastLinkTo(server: TestServer, email: string, kind?: MailKind): Promise<string> {
+  let query = server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email.toLowerCase());
+  if (kind) query = query.where('kind', '=', kind);
+  const mail = await query.orderBy('id', 'desc').executeTakeFirstOrThrow();
   return mail.link!;
 }
 

@@ -38,7 +38,7 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
     }),
     changePassword: async () => {
       await server.call('forgotPassword', { body: { email: c.email } });
-      const token = new URL(await lastLinkTo(server, c.email)).searchParams.get('id')!;
+      const token = new URL(await lastLinkTo(server, c.email, 'passwordReset')).searchParams.get('id')!;
       return { request: { body: { user_token: token, password: 'Changed#Pass1' } }, answers: { success: 'yes' } };
     },
     activateUser: async () => {
