@@ -120,14 +120,7 @@ export interface SignInAttemptsTable {
 }
 
 export type MailKind =
-  | 'activation'
-  | 'passwordReset'
-  | 'signInLink'
-  | 'watchlist'
-  | 'bidSubmitted'
-  | 'outbid'
-  | 'won'
-  | 'contact';
+  'activation' | 'passwordReset' | 'signInLink' | 'watchlist' | 'bidSubmitted' | 'outbid' | 'won' | 'contact';
 
 export interface MailOutboxTable {
   id: Generated<number>;

@@ -4355,6 +4355,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerTime"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
 }
