@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertPrintedNoSecret } from '../../apps/api/test/support/serverProcess';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -58,7 +59,11 @@ export async function startStorefront({ port = 0, dataDir, serverOnly = false }:
     port: Number(new URL(url).port),
     dataDir: folder,
     output: () => output,
-    stop: (signal: NodeJS.Signals = 'SIGTERM') => stopGroup(child, signal),
+    // Once stopped, what it printed over the whole run is searched: no token or sign-in link may be in it.
+    stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
+      await stopGroup(child, signal);
+      assertPrintedNoSecret(output, `the storefront on port ${new URL(url).port}`);
+    },
   } satisfies RunningStorefront;
 }
 

@@ -134,6 +134,11 @@ describe('lot search', SLOW, () => {
     const oldest = await search({ page: 1, limit: 10 });
     const recent = await search({ sortBy: 2, page: 1, limit: 10 });
     expect(oldest.listOfProjects[0]?.id).not.toBe(recent.listOfProjects[0]?.id);
+    const startTimes = (page: typeof oldest) => page.listOfProjects.map((lot) => Date.parse(String(lot.date_added)));
+    expect(startTimes(oldest).length).toBe(10);
+    expect(startTimes(oldest)).toEqual([...startTimes(oldest)].sort((x, y) => x - y));
+    expect(startTimes(recent)).toEqual([...startTimes(recent)].sort((x, y) => y - x));
+    expect(startTimes(recent)[0]).toBeGreaterThanOrEqual(startTimes(oldest)[0]!);
     const second = await search({ page: 2, limit: 10 });
     const firstIds = new Set(oldest.listOfProjects.map((lot) => lot.id));
     expect(second.listOfProjects.some((lot) => firstIds.has(lot.id))).toBe(false);

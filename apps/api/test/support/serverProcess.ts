@@ -18,6 +18,8 @@ export interface ServerProcess {
 
 /** Every server process started and not yet known to be gone; stopServerProcesses ends them. */
 const running = new Set<ServerProcess>();
+/** Everything every server process of this test file printed, searched for secrets when they are stopped. */
+const printed: (() => string)[] = [];
 
 /**
  * The real server (src/main.ts) in a process of its own (node with tsx's loader, leading its own process group), on an
@@ -39,6 +41,7 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
         const baseUrl = url.replace('localhost', '127.0.0.1');
         const server = { child, pid: child.pid, baseUrl, port: Number(new URL(baseUrl).port), output: () => output };
         running.add(server);
+        printed.push(server.output);
         child.once('exit', () => running.delete(server));
         resolve(server);
       }
@@ -88,10 +91,21 @@ export function killHard(server: ServerProcess): Promise<void> {
   return signal(server, 'SIGKILL');
 }
 
-/** Ends every server process still running (after each test file, also when a test failed). */
-export async function stopServerProcesses(): Promise<void> {
-  await Promise.all([...running].map((server) => signal(server, 'SIGKILL')));
-}
-
 /** What the console of a server must never show: a token, or a link that signs in, activates or resets. */
 export const SECRET_IN_OUTPUT = /eyJ[\w-]+\.[\w-]+\.[\w-]+|verifyUser\?userId=|change-password\?id=|\/autologin\//;
+
+/** Throws when a server printed a secret; `where` names the server for the message. */
+export function assertPrintedNoSecret(output: string, where: string): void {
+  const secret = SECRET_IN_OUTPUT.exec(output);
+  if (secret)
+    throw new Error(`${where} printed a secret: …${output.slice(Math.max(0, secret.index - 60), secret.index + 40)}…`);
+}
+
+/**
+ * Ends every server process still running (after each test file, also when a test failed), then checks that none of
+ * them printed a token or a sign-in link.
+ */
+export async function stopServerProcesses(): Promise<void> {
+  await Promise.all([...running].map((server) => signal(server, 'SIGKILL')));
+  printed.splice(0).forEach((output, index) => assertPrintedNoSecret(output(), `server process ${index + 1}`));
+}

@@ -1,3 +1,4 @@
+import { assertPrintedNoSecret } from './serverProcess';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -92,12 +93,15 @@ export async function startTestServer(options: Partial<BuildServerOptions> & { m
     },
     reset: async () => {
       await testDatabase.reset();
+      assertPrintedNoSecret(announced.join('\n'), 'the test server');
       announced.length = 0;
       offset = 0;
     },
     close: async () => {
       await app.close();
       await testDatabase.close();
+      // What this server would have printed (its mail lines) never carries a token or a sign-in link.
+      assertPrintedNoSecret(announced.join('\n'), 'the test server');
       await rm(filesDir, { recursive: true, force: true });
     },
   };
