@@ -130,6 +130,9 @@ describe('profile', SLOW, () => {
       message: 'Password Updated Successfully',
     });
     expect((await login(buyer.email, 'Platinum#10')).json()).toMatchObject({ status: 'yes' });
+    // Every session of the account ended with the old password.
+    const old = await server.call('getUserProfileDetails', { token: buyer.token });
+    expect(old.statusCode).toBe(401);
   });
 });
 

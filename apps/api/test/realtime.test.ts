@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SUCH_LOT, ONLY_TO_THE_STORE } from '../src/chat/chatRecipients';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
-import { lastLinkTo } from './support/buyers';
+import { lastLinkTo, registeredBuyer } from './support/buyers';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
 
 type BidUpdate = components['schemas']['BidUpdate'];
@@ -138,6 +138,18 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(changed.json()).toMatchObject({ success: 'yes' });
     await eventually(() => !revoked.raw.connected);
     expect(other.raw.connected).toBe(true);
+  });
+
+  it("disconnects the buyer's sockets when they change their password from the profile", async () => {
+    const buyer = await registeredBuyer(server);
+    const socket = await server.connect({ token: buyer.token });
+    const changed = await server.post(
+      'updatePasswordInProfile',
+      { current_password: buyer.password, new_password: 'Platinum#10', confirm_new_password: 'Platinum#10' },
+      buyer.token,
+    );
+    expect(changed).toEqual({ status: 'yes', message: 'Password Updated Successfully' });
+    await eventually(() => !socket.raw.connected);
   });
 
   it("tells the buyer's other tabs that a favourite changed", async () => {

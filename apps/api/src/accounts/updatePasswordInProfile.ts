@@ -1,4 +1,5 @@
 import { passwordChangeSchema } from '@storefront/domain';
+import { sql } from 'kysely';
 import type { OperationHandler } from '../http/operationTypes';
 import { formProblem } from './formProblem';
 import { hashPassword, passwordMatches } from './passwords';
@@ -10,9 +11,14 @@ export const WRONG_CURRENT_PASSWORD = 'Your Current Password is incorrect.';
 
 /**
  * The profile's password change, with the spec's messages (packages/domain). A wrong current password counts as a
- * failed sign-in, so a stolen token cannot be used to guess the password.
+ * failed sign-in, so a stolen token cannot be used to guess the password. As after a reset, every session of the
+ * account ends (its token version moves on) and its open sockets are disconnected: whoever held a copy of a token
+ * loses it with the old password, and the buyer signs in again with the new one.
  */
-export const updatePasswordInProfile: OperationHandler<'updatePasswordInProfile'> = async (input, { db, clock }) => {
+export const updatePasswordInProfile: OperationHandler<'updatePasswordInProfile'> = async (
+  input,
+  { db, clock, realtime },
+) => {
   const caller = signedIn(input);
   const form = passwordChangeSchema.safeParse(input.body);
   if (!form.success) return { status: 'no', message: formProblem(form.error) };
@@ -27,8 +33,9 @@ export const updatePasswordInProfile: OperationHandler<'updatePasswordInProfile'
 
   await db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(form.data.new_password) })
+    .set({ password_hash: await hashPassword(form.data.new_password), token_version: sql<number>`token_version + 1` })
     .where('id', '=', caller.id)
     .execute();
+  realtime.disconnectUser(caller.id);
   return { status: 'yes', message: 'Password Updated Successfully' };
 };

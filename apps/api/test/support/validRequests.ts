@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { SIGN_IN_LINK_SENT } from '@storefront/domain';
 import type { operationHandlers } from '../../src/operations';
 import { biddingRequestsFor } from './biddingRequests';
-import { lastLinkTo, signupRecord, type TestBuyer } from './buyers';
+import { lastLinkTo, registeredBuyer, signupRecord, type TestBuyer } from './buyers';
 import type { ContractFixture } from './contractFixture';
 import { customerWithCard } from './cardProvider';
 import { addAddress, bankPayment, cardPayment, verifiedBank } from './checkoutRequests';
@@ -22,6 +22,7 @@ export type ValidRequests = Record<Implemented, () => Promise<ValidRequest>>;
 /** A request of each implemented operation that the document accepts, and what its answer should carry. */
 export function validRequestsFor(fixture: ContractFixture): ValidRequests {
   const { server, a, b, c, d, lots, auctionId, storeId } = fixture;
+  let passwordChanges = 0;
   const notifyIdOf = async (buyer: TestBuyer) =>
     (await server.call('getNotification', { token: buyer.token })).json().data.id as number;
   return {
@@ -47,13 +48,18 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
       const signed = new URL(await lastLinkTo(server, signupEmail)).searchParams.get('userId')!;
       return { request: { params: { userId: signed } }, answers: { success: 'yes' } };
     },
-    updatePasswordInProfile: async () => ({
-      request: {
-        token: a.token,
-        body: { current_password: a.password, new_password: a.password, confirm_new_password: a.password },
-      },
-      answers: { status: 'yes' },
-    }),
+    // A changed password ends the account's sessions, so the change is made by a buyer of its own.
+    updatePasswordInProfile: async () => {
+      passwordChanges += 1;
+      const buyer = await registeredBuyer(server, { email: `password.change.${passwordChanges}@example.com` });
+      return {
+        request: {
+          token: buyer.token,
+          body: { current_password: buyer.password, new_password: 'Platinum#10', confirm_new_password: 'Platinum#10' },
+        },
+        answers: { status: 'yes' },
+      };
+    },
     getUserProfileDetails: async () => ({
       request: { token: a.token },
       answers: { data: expect.objectContaining({ email: a.email }) },
