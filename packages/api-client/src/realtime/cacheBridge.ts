@@ -1,7 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { components } from '../generated/storefront';
 import type { SocketClient } from '../socket/createSocketClient';
-import { auctionOperations, liveRoomOperations, lotOperations } from './lotOperations';
+import type { OperationId } from '../generated/operations';
+import { auctionOperations, feedOperations, liveRoomOperations, lotOperations } from './lotOperations';
 import { patchAuctions, patchLots, type LotLike } from './patchLots';
 import type { ServerClockStore } from './serverClockStore';
 
@@ -10,7 +11,8 @@ type Schemas = components['schemas'];
 /** Where the latest spot prices live: metalsLivePrice has no REST read of its own, so it owns this key. */
 export const metalsLivePriceKey = ['metalsLivePrice'] as const;
 
-const operationOf = (query: Query) => String(query.queryKey[0]);
+/** The operation a cache entry belongs to: every key starts with its operation id (operationKey). */
+const operationOf = (query: Query) => query.queryKey[0] as OperationId;
 /** The request body in an operation's key ([operationId, { body }]). */
 const bodyOf = (query: Query) =>
   ((query.queryKey[1] as { body?: Record<string, unknown> } | undefined)?.body ?? {}) as Record<string, unknown>;
@@ -48,11 +50,10 @@ export function bridgeMessagesToCache(
   queryClient: QueryClient,
   clock: ServerClockStore,
 ): () => void {
-  const lotQueries = { predicate: (query: Query) => lotOperations.has(operationOf(query) as never) };
-  const auctionQueries = { predicate: (query: Query) => auctionOperations.has(operationOf(query) as never) };
+  const lotQueries = { predicate: (query: Query) => lotOperations.has(operationOf(query)) };
+  const auctionQueries = { predicate: (query: Query) => auctionOperations.has(operationOf(query)) };
   const liveRoomOf = (auctionId: number) => ({
-    predicate: (query: Query) =>
-      liveRoomOperations.has(operationOf(query) as never) && bodyOf(query)['auctionid'] === auctionId,
+    predicate: (query: Query) => liveRoomOperations.has(operationOf(query)) && bodyOf(query)['auctionid'] === auctionId,
   });
 
   const patchLot = (lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null) => {
@@ -85,7 +86,7 @@ export function bridgeMessagesToCache(
     socket.on('liveauctionAwarding', (awarding) => {
       patchLot(awarding.id, () => ({
         wprice: awarding.wprice,
-        market_status: awarding.highbid_user_id === null || awarding.highbid_user_id === undefined ? 'unsold' : 'sold',
+        market_status: awarding.highbid_user_id == null ? 'unsold' : 'sold',
         highbid_user_id: awarding.highbid_user_id ?? null,
         ...(awarding.date_closed !== undefined ? { date_closed: awarding.date_closed } : {}),
       }));
@@ -140,12 +141,12 @@ export function bridgeMessagesToCache(
 export function refetchRealtimeQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
-      const operation = operationOf(query) as never;
+      const operation = operationOf(query);
       return (
         lotOperations.has(operation) ||
         auctionOperations.has(operation) ||
         liveRoomOperations.has(operation) ||
-        ['getLiveAuctionMessages', 'getChatHistory', 'getProductMessages'].includes(operation)
+        feedOperations.has(operation)
       );
     },
   });

@@ -27,3 +27,10 @@ export const liveRoomOperations: ReadonlySet<OperationId> = new Set<OperationId>
   'getLiveAuctionPercentage',
   'getLiveLotDetails',
 ]);
+
+/** The message feeds (live room, chat) that messages append to. */
+export const feedOperations: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getLiveAuctionMessages',
+  'getChatHistory',
+  'getProductMessages',
+]);

@@ -36,7 +36,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const sendLink = () => {
     const parsed = loginSchema.shape.username.safeParse(values.username);
     if (!parsed.success) {
-      setErrors({ username: formErrors(parsed.error)[''] ?? 'Invalid email format' });
+      setErrors({ username: parsed.error.issues[0]?.message ?? '' });
       return;
     }
     setErrors({});
