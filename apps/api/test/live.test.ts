@@ -1,4 +1,5 @@
 import type { components } from '@storefront/api-client';
+import { centsFromDollars, defaultIncrementTable, dollarsFromCents, minimumBid } from '@storefront/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { approve, insertBiddableLot, insertBidders } from './support/bidders';
@@ -67,9 +68,13 @@ describe("the demo's simulated bidders", { timeout: 60_000 }, () => {
     const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
     for (const bidder of [...buyers, ...house]) await approve(server, lot.lotof, bidder.id);
     await server.app.closing.runOnce();
-    const bid = { wsprice: 100, id: lot.id, userid: buyers[0]!.id, auctionid: lot.lotof, bidding_type: 'hard' };
-    expect(await server.post('placeBid', bid, buyers[0]!.token)).toMatchObject({ status: 'success' });
     const { db } = server.database;
+    // The opening round may already carry a simulated bid, so the buyer bids whatever the next minimum is by then.
+    const opened = await db.selectFrom('lots').select(['wprice', 'bid_count']).where('id', '=', lot.id).executeTakeFirstOrThrow();
+    const price = centsFromDollars(opened.wprice) ?? 0;
+    const wsprice = dollarsFromCents(minimumBid(defaultIncrementTable, { price, bidCount: opened.bid_count }, null));
+    const bid = { wsprice, id: lot.id, userid: buyers[0]!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    expect(await server.post('placeBid', bid, buyers[0]!.token)).toMatchObject({ status: 'success' });
     const simulated = () =>
       db
         .selectFrom('bids')
