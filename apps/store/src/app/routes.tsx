@@ -1,27 +1,10 @@
 import { tokenAtom } from '@storefront/features/auth';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  lazyRouteComponent,
-  notFound,
-  redirect,
-} from '@tanstack/react-router';
-import { RootLayout } from '../layout/RootLayout';
-import { ErrorPage } from '../routes/ErrorPage';
-import { NotFoundPage } from '../routes/NotFoundPage';
-import { PagePending } from '../routes/PagePending';
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { parseListingSearch } from './listingSearch';
-import type { RouterContext } from './routerContext';
+import { rootRoute } from './rootRoute';
 import { loadOrNotFound } from './loadOrNotFound';
 import { lotViewParams } from './routeParams';
 import { loginSearch } from './signInRedirect';
-
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
-  pendingComponent: PagePending,
-});
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
