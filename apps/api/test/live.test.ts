@@ -70,7 +70,11 @@ describe("the demo's simulated bidders", { timeout: 60_000 }, () => {
     await server.app.closing.runOnce();
     const { db } = server.database;
     // The opening round may already carry a simulated bid, so the buyer bids whatever the next minimum is by then.
-    const opened = await db.selectFrom('lots').select(['wprice', 'bid_count']).where('id', '=', lot.id).executeTakeFirstOrThrow();
+    const opened = await db
+      .selectFrom('lots')
+      .select(['wprice', 'bid_count'])
+      .where('id', '=', lot.id)
+      .executeTakeFirstOrThrow();
     const price = centsFromDollars(opened.wprice) ?? 0;
     const wsprice = dollarsFromCents(minimumBid(defaultIncrementTable, { price, bidCount: opened.bid_count }, null));
     const bid = { wsprice, id: lot.id, userid: buyers[0]!.id, auctionid: lot.lotof, bidding_type: 'hard' };
