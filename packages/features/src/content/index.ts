@@ -8,3 +8,4 @@ export { StoreTerms } from './components/StoreTerms';
 export { REVIEWS_INIT, useShownReviews } from './api/useShownReviews';
 export { ensureStoreDetails, useStoreDetails } from './api/useStoreDetails';
 export { sanitizeStoreHtml } from './api/sanitizeStoreHtml';
+export { BuyNowListing, type BuyNowListingProps } from './components/BuyNowListing';

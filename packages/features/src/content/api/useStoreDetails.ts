@@ -23,5 +23,6 @@ export function useStoreDetails() {
 export async function ensureStoreDetails(queryClient: QueryClient, queries: OperationQueries) {
   const stores = await queryClient.ensureQueryData(queries.getStores());
   const storeId = stores.response[0]?.id;
-  if (storeId !== undefined) await queryClient.ensureQueryData(queries.getStoreDetails({ body: { store_id: storeId } }));
+  if (storeId !== undefined)
+    await queryClient.ensureQueryData(queries.getStoreDetails({ body: { store_id: storeId } }));
 }

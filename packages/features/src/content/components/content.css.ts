@@ -17,3 +17,29 @@ export const headingRow = style({
   gap: vars.space.medium,
   flexWrap: 'wrap',
 });
+
+/** Filters beside the results from desktop width up. */
+export const listing = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [above('mobile')]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+export const results = style({ display: 'grid', gap: vars.space.medium });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
+export const itemCard = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+});
+
+export const itemTitle = style({ fontSize: vars.fontSize.standard, margin: 0 });
+
+export const itemMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const itemPrice = style({ margin: 0, fontWeight: vars.fontWeight.strong, fontFamily: vars.font.numeric });
