@@ -8,7 +8,7 @@ export function ConsignmentPage() {
     <div className={styles.page}>
       <h1>Consignment Inquires</h1>
       <div className={styles.columns}>
-        <section aria-label="Consignment inquiry">
+        <section aria-label="Consignment inquiry" className={styles.stack}>
           <p className={styles.lead}>
             Tell us about the coins, bullion or collection you would like to sell at auction, and add pictures if you
             have them. Our consignment team will contact you.

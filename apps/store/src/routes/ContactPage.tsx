@@ -8,13 +8,13 @@ export function ContactPage() {
     <div className={styles.page}>
       <h1>Contact Us</h1>
       <div className={styles.columns}>
-        <section aria-label="Send us a message">
+        <section aria-label="Send us a message" className={styles.stack}>
           <p className={styles.lead}>Questions about an auction, a lot or selling your metals? Write to us.</p>
           <ContactForm />
         </section>
-        <div className={styles.page}>
+        <div className={styles.stack}>
           <StoreContactBlock />
-          <section aria-label="What our customers say">
+          <section aria-label="What our customers say" className={styles.stack}>
             <h2>What our customers say</h2>
             <ReviewsTestimonials />
           </section>

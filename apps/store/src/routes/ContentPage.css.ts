@@ -15,3 +15,6 @@ export const columns = style({
 export const prose = style({ maxWidth: '48rem', lineHeight: vars.lineHeight.standard });
 
 export const lead = style({ color: vars.color.textMuted, margin: 0 });
+
+/** A section's parts one under the other. */
+export const stack = style({ display: 'grid', gap: vars.space.medium, alignContent: 'start' });

@@ -6,7 +6,7 @@ export const cardGrid = style({
   display: 'grid',
   gap: vars.space.medium,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [above('phone')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' } },
+  '@media': { [above('phone')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } },
 });
 
 /** A heading with a link at its end ('Our Reviews' … 'View All'). */
