@@ -175,3 +175,35 @@ describe('chat with the admin', () => {
     expect(other.errors).toEqual([]);
   });
 });
+
+describe('buy now and privacy', () => {
+  it('filters the buy-now demonstration by category, condition and price, kept in the address', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(url('/buynow'));
+    const items = page.getByRole('region', { name: 'Buy now items' });
+    await expect.poll(() => items.getByRole('article').count()).toBe(8);
+
+    await page.getByRole('checkbox', { name: 'Silver' }).click();
+    await expect.poll(() => items.getByRole('article').count()).toBe(3);
+    await page.getByRole('checkbox', { name: 'Used' }).click();
+    await expect.poll(() => items.getByRole('article').count()).toBe(1);
+    await expect(items.getByRole('heading', { name: '1921 Morgan Silver Dollar' })).toBeVisible();
+
+    await page.reload();
+    await expect.poll(() => items.getByRole('article').count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect.poll(() => items.getByRole('article').count()).toBe(8);
+    await page.getByLabel('From', { exact: true }).fill('30');
+    await page.getByLabel('To', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => items.getByRole('article').count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the privacy policy', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(url('/Privacypolicy'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
