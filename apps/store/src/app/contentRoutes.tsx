@@ -1,8 +1,10 @@
 import { tokenAtom } from '@storefront/features/auth';
-import { ensureStoreDetails, REVIEWS_INIT } from '@storefront/features/content';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { parseBuyNowSearch } from './buyNowSearch';
 import { rootRoute } from './rootRoute';
+
+/** The content slice loads with the first content page, never with the home route (JavaScript budget). */
+const contentSlice = () => import('@storefront/features/content');
 
 /** Pages without query values of their own drop whatever a link carried. */
 const noSearch = (): Record<string, never> => ({});
@@ -11,7 +13,10 @@ const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contactus',
   validateSearch: noSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT)),
+  loader: async ({ context }) => {
+    const { REVIEWS_INIT } = await contentSlice();
+    return context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT));
+  },
   component: lazyRouteComponent(() => import('../routes/ContactPage'), 'ContactPage'),
 });
 
@@ -26,11 +31,13 @@ const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/aboutus',
   validateSearch: noSearch,
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const { ensureStoreDetails, REVIEWS_INIT } = await contentSlice();
+    return Promise.all([
       context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT)),
       ensureStoreDetails(context.queryClient, context.api.queries),
-    ]),
+    ]);
+  },
   component: lazyRouteComponent(() => import('../routes/AboutPage'), 'AboutPage'),
 });
 
@@ -38,7 +45,10 @@ const allReviewsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/allreviews',
   validateSearch: noSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT)),
+  loader: async ({ context }) => {
+    const { REVIEWS_INIT } = await contentSlice();
+    return context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT));
+  },
   component: lazyRouteComponent(() => import('../routes/AllReviewsPage'), 'AllReviewsPage'),
 });
 
@@ -53,7 +63,10 @@ const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/TermsandConditions',
   validateSearch: noSearch,
-  loader: ({ context }) => ensureStoreDetails(context.queryClient, context.api.queries),
+  loader: async ({ context }) => {
+    const { ensureStoreDetails } = await contentSlice();
+    return ensureStoreDetails(context.queryClient, context.api.queries);
+  },
   component: lazyRouteComponent(() => import('../routes/TermsPage'), 'TermsPage'),
 });
 
