@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { ConsignmentForm } from './ConsignmentForm';
 
@@ -45,6 +45,8 @@ export const Default: Story = {
     await expect(await canvas.findByRole('img', { name: 'Preview of morgan.png' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
     await expect(await within(notifications()).findByText(INQUIRY_SENT)).toBeVisible();
+    await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(notifications()).queryByText(INQUIRY_SENT)).toBeNull());
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
   },
 };
@@ -96,6 +98,10 @@ export const Refused: Story = {
     await userEvent.type(canvas.getByLabelText(/^What would you like/), 'A roll of Morgan dollars.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
     await expect(await within(notifications()).findByText('Invalid file type. Please upload an image.')).toBeVisible();
+    await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(within(notifications()).queryByText('Invalid file type. Please upload an image.')).toBeNull(),
+    );
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Dale');
   },
 };

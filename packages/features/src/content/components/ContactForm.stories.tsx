@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { ContactForm } from './ContactForm';
 
@@ -25,6 +25,8 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(/^Message/), 'Do you buy pre-1933 gold?');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await within(notifications()).findByText('Data sent successfully')).toBeVisible();
+    await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(notifications()).queryByText('Data sent successfully')).toBeNull());
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
   },
 };
@@ -78,6 +80,8 @@ export const Refused: Story = {
     await userEvent.type(canvas.getByLabelText(/^Message/), 'Do you buy pre-1933 gold?');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await within(notifications()).findByText('Please try again later.')).toBeVisible();
+    await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(notifications()).queryByText('Please try again later.')).toBeNull());
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Dale Rivers');
   },
 };
