@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INQUIRY_SENT, NOT_AN_IMAGE } from '../src/content/sendConsignmentInquiry';
+import { CONSIGNMENT_SENT } from '@storefront/domain';
+import { NOT_AN_IMAGE } from '../src/content/sendConsignmentInquiry';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { consignmentForm } from './support/consignmentForm';
 import { tinyPng } from './support/images';
@@ -28,7 +29,7 @@ describe('consignment inquiries', () => {
   it('keeps the pictures, serves them, and mails the admin a link to each', async () => {
     const picture = { data: tinyPng(), type: 'image/png', name: 'morgan.png' };
     const response = await server.call('sendConsignmentInquiry', { form: consignmentForm(fields, [picture, picture]) });
-    expect(response.json()).toEqual({ success: 'yes', message: INQUIRY_SENT });
+    expect(response.json()).toEqual({ success: 'yes', message: CONSIGNMENT_SENT });
 
     const mail = await lastMail();
     expect(mail?.subject).toBe('Consignment inquiry from Dale');
@@ -43,7 +44,7 @@ describe('consignment inquiries', () => {
 
   it('sends an inquiry without pictures', async () => {
     const response = await server.call('sendConsignmentInquiry', { form: consignmentForm(fields) });
-    expect(response.json()).toEqual({ success: 'yes', message: INQUIRY_SENT });
+    expect(response.json()).toEqual({ success: 'yes', message: CONSIGNMENT_SENT });
     expect((await lastMail())?.body).not.toContain('Picture');
   });
 

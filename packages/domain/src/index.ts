@@ -151,5 +151,5 @@ export { checkoutPaymentSchema, type CheckoutPaymentForm } from './validation/ch
 export { formatAuctionCardStart, formatLotDate } from './dates/format';
 
 // Content
-export { CONTACT_SENT } from './messages/content';
+export { CONSIGNMENT_SENT, CONTACT_SENT } from './messages/content';
 export { isShownReview, SHOWN_REVIEW_MIN_STARS } from './content/reviews';

@@ -1,9 +1,9 @@
+import { CONSIGNMENT_SENT } from '@storefront/domain';
 import type { OperationHandler, UploadedFile } from '../http/operationTypes';
 import type { Services } from '../services';
 import { imageExtension } from '../uploads/imageType';
 import { contactMail } from './contentMail';
 
-export const INQUIRY_SENT = 'Thank you. Our consignment team will contact you shortly.';
 export const NOT_AN_IMAGE = 'Invalid file type. Please upload an image.';
 
 /** The picture fields of the form (image_1 to image_3). */
@@ -32,7 +32,7 @@ export const sendConsignmentInquiry: OperationHandler<'sendConsignmentInquiry'> 
     text: [`${inquiry.name} <${inquiry.email}>, ${inquiry.phone}`, inquiry.message, ...links].join('\n\n'),
   });
   if (mail) await services.mailer.send(mail);
-  return { success: 'yes', message: INQUIRY_SENT };
+  return { success: 'yes', message: CONSIGNMENT_SENT };
 };
 
 /** Saves the pictures under uploads/consignment and gives the storefront address of each. */

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers } from '@storefront/api-client/msw';
+import { CONSIGNMENT_SENT } from '@storefront/domain';
 import { delay, http } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { ConsignmentForm } from './ConsignmentForm';
-
-const INQUIRY_SENT = 'Thank you. Our consignment team will contact you shortly.';
 
 const meta = {
   title: 'Features/Content/ConsignmentForm',
   component: ConsignmentForm,
   decorators: [withApi],
   parameters: {
-    msw: { handlers: createHandlers({ sendConsignmentInquiry: { success: 'yes', message: INQUIRY_SENT } }) },
+    msw: { handlers: createHandlers() },
     visual: { fullViewport: true },
   },
 } satisfies Meta<typeof ConsignmentForm>;
@@ -44,9 +43,9 @@ export const Default: Story = {
     await userEvent.upload(canvas.getByLabelText(/^Picture 1/), pixel());
     await expect(await canvas.findByRole('img', { name: 'Preview of morgan.png' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send Inquiry' }));
-    await expect(await within(notifications()).findByText(INQUIRY_SENT)).toBeVisible();
+    await expect(await within(notifications()).findByText(CONSIGNMENT_SENT)).toBeVisible();
     await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(within(notifications()).queryByText(INQUIRY_SENT)).toBeNull());
+    await waitFor(() => expect(within(notifications()).queryByText(CONSIGNMENT_SENT)).toBeNull());
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
   },
 };
