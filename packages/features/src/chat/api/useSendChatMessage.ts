@@ -12,7 +12,7 @@ export interface ChatMessageInput {
  * Sends a private chat message over the socket (insertMessages). The stored message comes back as chatmessages into
  * the history; a refusal shows the server's words.
  */
-export function useSendChatMessage({ onSent }: { onSent: () => void }) {
+export function useSendChatMessage() {
   const transport = useRealtime();
   const toast = useToast();
   return useMutation({
@@ -22,7 +22,6 @@ export function useSendChatMessage({ onSent }: { onSent: () => void }) {
       if (result.status !== 'yes') throw new Error(result.message ?? 'The message could not be sent.');
       return result;
     },
-    onSuccess: onSent,
     onError: (error) => toast.show({ id: 'chat', tone: 'error', title: error.message }),
   });
 }
