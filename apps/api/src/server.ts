@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from './accounts/authenticate';
+import { CONSIGNMENT_IMAGES_MAX } from './content/sendConsignmentInquiry';
 import { loadJwtSecret } from './accounts/jwtSecret';
 import { createTokens } from './accounts/tokens';
 import { DEV_STORE_ORIGIN } from './config';
@@ -87,7 +88,13 @@ export async function buildServer(options: BuildServerOptions) {
   await registerSecurityHeaders(app);
   await registerCors(app, options.corsOrigins ?? [DEV_STORE_ORIGIN]);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000, parts: 31 },
+    limits: {
+      fileSize: PROFILE_PHOTO_MAX_BYTES,
+      files: CONSIGNMENT_IMAGES_MAX,
+      fields: 30,
+      fieldSize: 10_000,
+      parts: 33,
+    },
   });
 
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'storefront-files-')));

@@ -149,3 +149,7 @@ export { checkoutPaymentSchema, type CheckoutPaymentForm } from './validation/ch
 
 // Dates
 export { formatAuctionCardStart, formatLotDate } from './dates/format';
+
+// Content
+export { CONSIGNMENT_SENT, CONTACT_SENT } from './messages/content';
+export { isShownReview, SHOWN_REVIEW_MIN_STARS } from './content/reviews';

@@ -1,10 +1,24 @@
-import type { OperationHandler } from '../http/operationTypes';
+import { CONSIGNMENT_SENT } from '@storefront/domain';
+import type { OperationHandler, UploadedFile } from '../http/operationTypes';
+import type { Services } from '../services';
+import { imageExtension } from '../uploads/imageType';
 import { contactMail } from './contentMail';
 
-export const INQUIRY_SENT = 'Thank you. Our consignment team will contact you shortly.';
+export const NOT_AN_IMAGE = 'Invalid file type. Please upload an image.';
 
-/** Keeps a consignment inquiry and mails it to the store's admin. */
-export const sendConsignmentInquiry: OperationHandler<'sendConsignmentInquiry'> = async ({ body }, services) => {
+/** The picture fields of the form (image_1 to image_3). */
+export const CONSIGNMENT_IMAGES_MAX = 3;
+const imageFields = new Set(Array.from({ length: CONSIGNMENT_IMAGES_MAX }, (_, index) => `image_${index + 1}`));
+
+/**
+ * Keeps a consignment inquiry with its pictures and mails it to the store's admin with a link to each picture. Every
+ * picture must be a PNG, JPEG, GIF or WebP image by its content, or nothing is kept.
+ */
+export const sendConsignmentInquiry: OperationHandler<'sendConsignmentInquiry'> = async ({ body, files }, services) => {
+  const pictures = files.filter((file) => imageFields.has(file.field));
+  const extensions = pictures.map((picture) => imageExtension(picture.data));
+  if (extensions.some((extension) => extension === null)) return { success: 'no', message: NOT_AN_IMAGE };
+
   const inquiry = {
     name: body.name.trim(),
     email: body.email.trim().toLowerCase(),
@@ -12,10 +26,21 @@ export const sendConsignmentInquiry: OperationHandler<'sendConsignmentInquiry'> 
     message: body.message,
   };
   await services.db.insertInto('consignment_inquiries').values(inquiry).execute();
+  const links = await storePictures(services, pictures, extensions as string[]);
   const mail = await contactMail(services.db, {
     subject: `Consignment inquiry from ${inquiry.name}`,
-    text: `${inquiry.name} <${inquiry.email}>, ${inquiry.phone}\n\n${inquiry.message}`,
+    text: [`${inquiry.name} <${inquiry.email}>, ${inquiry.phone}`, inquiry.message, ...links].join('\n\n'),
   });
   if (mail) await services.mailer.send(mail);
-  return { success: 'yes', message: INQUIRY_SENT };
+  return { success: 'yes', message: CONSIGNMENT_SENT };
 };
+
+/** Saves the pictures under uploads/consignment and gives the storefront address of each. */
+async function storePictures(services: Services, pictures: UploadedFile[], extensions: string[]): Promise<string[]> {
+  const links: string[] = [];
+  for (const [index, picture] of pictures.entries()) {
+    const stored = await services.uploads.save('consignment', extensions[index] ?? 'png', picture.data);
+    links.push(`Picture ${index + 1}: ${services.links.page(services.uploads.url(stored))}`);
+  }
+  return links;
+}

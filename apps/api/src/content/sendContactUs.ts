@@ -1,7 +1,6 @@
+import { CONTACT_SENT } from '@storefront/domain';
 import type { OperationHandler } from '../http/operationTypes';
 import { contactMail } from './contentMail';
-
-export const CONTACT_SENT = 'Data sent successfully';
 
 /** Keeps the contact form's message and, when asked (is_send_email 1), mails it to the store's admin. */
 export const sendContactUs: OperationHandler<'sendContactUs'> = async ({ body }, services) => {

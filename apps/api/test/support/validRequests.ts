@@ -6,6 +6,7 @@ import { lastLinkTo, registeredBuyer, signupRecord, type TestBuyer } from './buy
 import type { ContractFixture } from './contractFixture';
 import { customerWithCard } from './cardProvider';
 import { addAddress, bankPayment, cardPayment, verifiedBank } from './checkoutRequests';
+import { consignmentForm } from './consignmentForm';
 import { profileForm } from './profileForm';
 import type { CallOptions } from './testServer';
 
@@ -158,7 +159,12 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
     getReviews: async () => ({ request: { body: {} }, answers: { success: 'yes' } }),
     sendConsignmentInquiry: async () => ({
       request: {
-        body: { name: 'Dale', email: 'dale@example.com', phone: '5035550100', message: 'A roll of Morgan dollars.' },
+        form: consignmentForm({
+          name: 'Dale',
+          email: 'dale@example.com',
+          phone: '5035550100',
+          message: 'A roll of Morgan dollars.',
+        }),
       },
       answers: { success: 'yes' },
     }),

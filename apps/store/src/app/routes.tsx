@@ -1,6 +1,7 @@
 import { tokenAtom } from '@storefront/features/auth';
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { parseListingSearch } from './listingSearch';
+import { contentRoutes } from './contentRoutes';
 import { rootRoute } from './rootRoute';
 import { loadOrNotFound } from './loadOrNotFound';
 import { lotViewParams } from './routeParams';
@@ -61,4 +62,5 @@ export const routeTree = rootRoute.addChildren([
   autoLoginRoute,
   autoLoginDashedRoute,
   timedLotRoute,
+  ...contentRoutes,
 ]);

@@ -470,7 +470,7 @@ export const operationIndex = {
     path: '/mobileapi/consignmentInquiry',
     tag: 'content',
     token: 'none',
-    requestMedia: 'application/json',
+    requestMedia: 'multipart/form-data',
     designed: true,
   },
   getStores: { method: 'post', path: '/getstores', tag: 'content', token: 'none', requestMedia: null, designed: true },

@@ -1031,7 +1031,7 @@ export interface paths {
         put?: never;
         /**
          * Send a consignment inquiry.
-         * @description Designed path: the consignment inquiry helper's path is not shown; named like send_contactus's family.
+         * @description Designed path: the consignment inquiry helper's path is not shown; named like send_contactus's family. Designed as a multipart form so the seller's pictures travel with the inquiry (the spec's add-images input does nothing).
          */
         post: operations["sendConsignmentInquiry"];
         delete?: never;
@@ -2407,7 +2407,7 @@ export interface components {
             success: components["schemas"]["YesNo"];
             results: components["schemas"]["Review"][];
         };
-        /** @description Designed: the consignment form's fields are not shown; a contact and what the seller wants to consign. */
+        /** @description Designed: the consignment form's fields are not shown; a contact, what the seller wants to consign and up to three pictures of it (a multipart form). */
         ConsignmentInquiry: {
             /** @description Letters only, no spaces. */
             name: string;
@@ -2415,6 +2415,21 @@ export interface components {
             email: string;
             phone: string;
             message: string;
+            /**
+             * Format: binary
+             * @description Designed: picture 1 of what the seller wants to consign (PNG, JPEG, GIF or WebP, at most 5 MB).
+             */
+            image_1?: Blob;
+            /**
+             * Format: binary
+             * @description Designed: picture 2 of what the seller wants to consign (PNG, JPEG, GIF or WebP, at most 5 MB).
+             */
+            image_2?: Blob;
+            /**
+             * Format: binary
+             * @description Designed: picture 3 of what the seller wants to consign (PNG, JPEG, GIF or WebP, at most 5 MB).
+             */
+            image_3?: Blob;
         };
         /** @description Designed: one store of the storefront API; its id is what store details are loaded with. */
         StoreSummary: {
@@ -4184,7 +4199,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConsignmentInquiry"];
+                "multipart/form-data": components["schemas"]["ConsignmentInquiry"];
             };
         };
         responses: {

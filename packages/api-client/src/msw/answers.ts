@@ -1,4 +1,11 @@
-import { LOT_NOT_FOUND, SIGN_IN_LINK_SENT, SIGNED_IN, WRONG_CREDENTIALS } from '@storefront/domain';
+import {
+  CONSIGNMENT_SENT,
+  CONTACT_SENT,
+  LOT_NOT_FOUND,
+  SIGN_IN_LINK_SENT,
+  SIGNED_IN,
+  WRONG_CREDENTIALS,
+} from '@storefront/domain';
 import { errorResponse } from '../client/errors';
 import type { Auction, AutoLogin, Lot, PasswordLogin } from '../generated/storefront';
 import type { Answers } from './answerTypes';
@@ -259,9 +266,9 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
         ? { success: 'yes', invoice: paidInvoice }
         : { success: 'no', message: 'Invoice not Found' },
 
-    sendContactUs: { success: 'yes', message: 'Data sent successfully' },
+    sendContactUs: { success: 'yes', message: CONTACT_SENT },
     getReviews: { success: 'yes', results: reviews },
-    sendConsignmentInquiry: { success: 'yes', message: 'Form Submitted Successfully' },
+    sendConsignmentInquiry: { success: 'yes', message: CONSIGNMENT_SENT },
     getStores: { status: 'success', response: stores },
     getStoreDetails: { status: 'success', data: storeDetails },
 

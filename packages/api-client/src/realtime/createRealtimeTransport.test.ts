@@ -4,6 +4,7 @@ import type { ConnectionStatus, SocketClient } from '../socket/createSocketClien
 import type { components } from '../generated/storefront';
 import { createRealtimeTransport } from './createRealtimeTransport';
 import { createServerClockStore } from './serverClockStore';
+import { CHAT_ANSWER_TIMEOUT_MS, CHAT_NOT_ANSWERED } from './chatSender';
 
 type BidUpdate = components['schemas']['BidUpdate'];
 
@@ -148,5 +149,43 @@ describe('realtime transport', () => {
     createRealtimeTransport({ queryClient: new QueryClient(), socket: socket.client, clock });
     socket.deliver('sliservertime', { dTime: '2026-06-01T17:05:00.000Z' });
     expect(clock.now()).toBe(Date.parse('2026-06-01T17:05:00.000Z'));
+  });
+
+  it('sends a chat message over the socket, answers each send in order, and puts the echo into the chat history', async () => {
+    const { socket, queryClient, transport } = setUp();
+    const historyKey = ['getChatHistory', { body: { chat_id: 2 } }] as const;
+    queryClient.setQueryData(historyKey, { status: 'yes', data: [] });
+    const message = { from_id: 9, to_id: 2, message: 'Hello', date_sent: '2026-06-01T17:00:00.000Z' };
+
+    const first = transport.sendChatMessage(message);
+    const second = transport.sendChatMessage({ ...message, message: '<b>again</b>' });
+    expect(socket.emitted.filter(([event]) => event === 'insertMessages')).toEqual([
+      ['insertMessages', message],
+      ['insertMessages', { ...message, message: '<b>again</b>' }],
+    ]);
+    socket.deliver('insertMessages_result', { status: 'yes', data: message });
+    socket.deliver('insertMessages_result', { status: 'no', message: 'You can write only to the store’s staff.' });
+    await expect(first).resolves.toMatchObject({ status: 'yes' });
+    await expect(second).resolves.toEqual({ status: 'no', message: 'You can write only to the store’s staff.' });
+
+    socket.deliver('chatmessages', message);
+    expect(queryClient.getQueryData(historyKey)).toEqual({ status: 'yes', data: [message] });
+  });
+
+  it('gives up on a chat message the server never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { transport } = setUp();
+      const sent = transport.sendChatMessage({
+        from_id: 9,
+        to_id: 2,
+        message: 'Hi',
+        date_sent: '2026-06-01T17:00:00.000Z',
+      });
+      vi.advanceTimersByTime(CHAT_ANSWER_TIMEOUT_MS);
+      await expect(sent).resolves.toEqual({ status: 'no', message: CHAT_NOT_ANSWERED });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

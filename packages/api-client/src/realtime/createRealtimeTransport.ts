@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
+import type { components } from '../generated/storefront';
 import { bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
+import { createChatSender } from './chatSender';
 import { createRooms, type Room } from './rooms';
 import { createServerClockStore, type ServerClockStore } from './serverClockStore';
 import { createTicker, type Ticker } from './ticker';
@@ -25,6 +27,13 @@ export interface RealtimeTransport {
   onStatus(listener: (status: ConnectionStatus) => void): () => void;
   /** Joins a lot's or an auction's room; returns the leave. */
   enter(room: Room): () => void;
+  /**
+   * Sends a private chat message (insertMessages) and resolves with whether the server stored it; the message reaches
+   * the chat history's cache entry through chatmessages.
+   */
+  sendChatMessage(
+    message: components['schemas']['InsertMessage'],
+  ): Promise<components['schemas']['InsertMessageResult']>;
   /** Connects again after the connection was lost, or at once after a sign-in or sign-out. */
   reconnect(): void;
   close(): void;
@@ -37,6 +46,7 @@ export function createRealtimeTransport({
 }: RealtimeTransportOptions): RealtimeTransport {
   const stopBridge = bridgeMessagesToCache(socket, queryClient, clock);
   const rooms = createRooms(socket);
+  const chat = createChatSender(socket);
   // No price older than the server's: after any connection but the first (a reconnect, or a retry after the
   // connection was lost), whatever a message could have changed while away is read again.
   let connectedBefore = false;
@@ -52,6 +62,7 @@ export function createRealtimeTransport({
     status: () => socket.status(),
     onStatus: (listener) => socket.onStatus(listener),
     enter: (room) => rooms.enter(room),
+    sendChatMessage: (message) => chat.send(message),
     reconnect() {
       if (socket.status() === 'connected') socket.disconnect();
       socket.connect();
@@ -60,6 +71,7 @@ export function createRealtimeTransport({
       stopBridge();
       stopRefetch();
       rooms.stop();
+      chat.stop();
       socket.disconnect();
     },
   };

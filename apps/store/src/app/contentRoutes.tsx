@@ -1,0 +1,102 @@
+import { tokenAtom } from '@storefront/features/auth';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { parseBuyNowSearch } from './buyNowSearch';
+import { rootRoute } from './rootRoute';
+
+/** The content slice loads with the first content page, never with the home route (JavaScript budget). */
+const contentSlice = () => import('@storefront/features/content');
+
+/** Pages without query values of their own drop whatever a link carried. */
+const noSearch = (): Record<string, never> => ({});
+
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contactus',
+  validateSearch: noSearch,
+  loader: async ({ context }) => {
+    const { REVIEWS_INIT } = await contentSlice();
+    return context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT));
+  },
+  component: lazyRouteComponent(() => import('../routes/ContactPage'), 'ContactPage'),
+});
+
+const consignmentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/inquires',
+  validateSearch: noSearch,
+  component: lazyRouteComponent(() => import('../routes/ConsignmentPage'), 'ConsignmentPage'),
+});
+
+const aboutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/aboutus',
+  validateSearch: noSearch,
+  loader: async ({ context }) => {
+    const { ensureStoreDetails, REVIEWS_INIT } = await contentSlice();
+    return Promise.all([
+      context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT)),
+      ensureStoreDetails(context.queryClient, context.api.queries),
+    ]);
+  },
+  component: lazyRouteComponent(() => import('../routes/AboutPage'), 'AboutPage'),
+});
+
+const allReviewsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/allreviews',
+  validateSearch: noSearch,
+  loader: async ({ context }) => {
+    const { REVIEWS_INIT } = await contentSlice();
+    return context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT));
+  },
+  component: lazyRouteComponent(() => import('../routes/AllReviewsPage'), 'AllReviewsPage'),
+});
+
+const buyNowRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/buynow',
+  validateSearch: parseBuyNowSearch,
+  component: lazyRouteComponent(() => import('../routes/BuyNowPage'), 'BuyNowPage'),
+});
+
+const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/TermsandConditions',
+  validateSearch: noSearch,
+  loader: async ({ context }) => {
+    const { ensureStoreDetails } = await contentSlice();
+    return ensureStoreDetails(context.queryClient, context.api.queries);
+  },
+  component: lazyRouteComponent(() => import('../routes/TermsPage'), 'TermsPage'),
+});
+
+const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Privacypolicy',
+  validateSearch: noSearch,
+  component: lazyRouteComponent(() => import('../routes/PrivacyPage'), 'PrivacyPage'),
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Dashboard/Message',
+  validateSearch: noSearch,
+  // Chat is the signed-in buyer's: a visitor signs in first and comes back here.
+  beforeLoad: ({ context, location }) => {
+    if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.listSubAdmins()),
+  component: lazyRouteComponent(() => import('../routes/MessagePage'), 'MessagePage'),
+});
+
+/** The store's content pages (contact, consignment, about, reviews, buy now, terms, privacy) and private chat. */
+export const contentRoutes = [
+  contactRoute,
+  consignmentRoute,
+  aboutRoute,
+  allReviewsRoute,
+  buyNowRoute,
+  termsRoute,
+  privacyRoute,
+  messagesRoute,
+] as const;

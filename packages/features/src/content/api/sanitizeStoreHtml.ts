@@ -1,0 +1,9 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * The store's own HTML (its terms) made safe to show: DOMPurify keeps the formatting and drops scripts, event
+ * handlers, javascript: links and anything else that could run.
+ */
+export function sanitizeStoreHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+}

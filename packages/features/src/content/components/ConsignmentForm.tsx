@@ -1,0 +1,131 @@
+import { consignmentSchema, formErrors, profilePhotoSchema, type ConsignmentForm as Values } from '@storefront/domain';
+import { Button, FileField, sprinkles, TextArea, TextField } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import { useSendConsignmentInquiry } from '../api/useSendConsignmentInquiry';
+
+const empty: Values = { name: '', from_email: '', phone_number: '', messages: '' };
+
+/** The form's picture fields, as the API names them. */
+const PICTURES = ['image_1', 'image_2', 'image_3'] as const;
+type Picture = (typeof PICTURES)[number];
+type Pictures = Record<Picture, File | null>;
+const noPictures: Pictures = { image_1: null, image_2: null, image_3: null };
+
+/** Why a chosen file cannot go, or undefined: pictures only. */
+const pictureProblem = (file: File | null) =>
+  file ? profilePhotoSchema.safeParse({ type: file.type }).error?.issues[0]?.message : undefined;
+
+/**
+ * Consignment Inquires: name (letters only, no spaces), e-mail, phone, what the seller wants to consign, and up to three
+ * pictures sent with the inquiry.
+ */
+export function ConsignmentForm() {
+  const [values, setValues] = useState<Values>(empty);
+  const [pictures, setPictures] = useState<Pictures>(noPictures);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useSendConsignmentInquiry({
+    onSent: () => {
+      setValues(empty);
+      setPictures(noPictures);
+    },
+  });
+
+  const change = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const choose = (field: Picture) => (file: File | null) => {
+    setPictures((current) => ({ ...current, [field]: file }));
+    setErrors(({ [field]: _cleared, ...rest }) => {
+      const problem = pictureProblem(file);
+      return problem ? { ...rest, [field]: problem } : rest;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = consignmentSchema.safeParse(values);
+    const pictureErrors = Object.fromEntries(
+      PICTURES.flatMap((field) => {
+        const problem = pictureProblem(pictures[field]);
+        return problem ? [[field, problem]] : [];
+      }),
+    );
+    if (!parsed.success || Object.keys(pictureErrors).length > 0) {
+      setErrors({ ...(parsed.success ? {} : formErrors(parsed.error)), ...pictureErrors });
+      return;
+    }
+    setErrors({});
+    const chosen = PICTURES.map((field) => pictures[field]).filter((file): file is File => file !== null);
+    send.mutate({
+      body: {
+        name: parsed.data.name,
+        email: parsed.data.from_email,
+        phone: parsed.data.phone_number,
+        message: parsed.data.messages,
+        // Sent in order from image_1, so a gap in the fields leaves none in the form.
+        ...Object.fromEntries(chosen.map((file, index) => [`image_${index + 1}`, file])),
+      },
+    });
+  };
+
+  return (
+    <form
+      className={sprinkles({ display: 'grid', gap: 'medium' })}
+      noValidate
+      onSubmit={submit}
+      aria-label="Consignment Inquires"
+    >
+      <TextField
+        label="Name"
+        autoComplete="given-name"
+        required
+        value={values.name}
+        onValueChange={change('name')}
+        error={errors['name']}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.from_email}
+        onValueChange={change('from_email')}
+        error={errors['from_email']}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        value={values.phone_number}
+        onValueChange={change('phone_number')}
+        error={errors['phone_number']}
+      />
+      <TextArea
+        label="What would you like to consign?"
+        required
+        rows={4}
+        value={values.messages}
+        onValueChange={change('messages')}
+        error={errors['messages']}
+      />
+      {PICTURES.map((field, index) => (
+        <FileField
+          key={field}
+          label={`Picture ${index + 1}`}
+          hint={index === 0 ? 'Optional: up to three pictures of what you would like to consign.' : undefined}
+          value={pictures[field]}
+          onValueChange={choose(field)}
+          error={errors[field]}
+        />
+      ))}
+      <Button type="submit" loading={send.isPending}>
+        Send Inquiry
+      </Button>
+    </form>
+  );
+}

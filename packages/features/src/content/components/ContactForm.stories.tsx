@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createHandlers } from '@storefront/api-client/msw';
+import { delay, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { ContactForm } from './ContactForm';
+
+const meta = {
+  title: 'Features/Content/ContactForm',
+  component: ContactForm,
+  decorators: [withApi],
+  parameters: { msw: { handlers: createHandlers() }, visual: { fullViewport: true } },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notifications = () => within(document.body).getByRole('region', { name: 'Notifications' });
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Dale Rivers');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'dale@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Phone Number/), '5035550100');
+    await userEvent.type(canvas.getByLabelText(/^Message/), 'Do you buy pre-1933 gold?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await within(notifications()).findByText('Data sent successfully')).toBeVisible();
+    await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(notifications()).queryByText('Data sent successfully')).toBeNull());
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('empty', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+      await expect(canvas.getAllByText('Required!')).toHaveLength(2);
+      await expect(canvas.getByText('Enter your Email Id')).toBeVisible();
+      await expect(canvas.getByText('Please Enter Message')).toBeVisible();
+    });
+    await step('wrong', async () => {
+      await userEvent.type(canvas.getByLabelText(/^Name/), 'Dale 3rd');
+      await userEvent.type(canvas.getByLabelText(/^Email/), 'dale@');
+      await userEvent.type(canvas.getByLabelText(/^Phone Number/), '503-555');
+      await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+      await expect(canvas.getByText('only alphabets are allowed')).toBeVisible();
+      await expect(canvas.getByText('Please enter valid Email')).toBeVisible();
+      await expect(canvas.getByText('Enter valid number')).toBeVisible();
+    });
+  },
+};
+
+export const Sending: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.post('*/mobileapi/send_contactus', () => delay('infinite')), ...createHandlers()],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Dale Rivers');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'dale@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Phone Number/), '5035550100');
+    await userEvent.type(canvas.getByLabelText(/^Message/), 'Do you buy pre-1933 gold?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Refused: Story = {
+  parameters: {
+    msw: {
+      handlers: createHandlers({ sendContactUs: { success: 'no', message: 'Please try again later.' } }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Dale Rivers');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'dale@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Phone Number/), '5035550100');
+    await userEvent.type(canvas.getByLabelText(/^Message/), 'Do you buy pre-1933 gold?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await within(notifications()).findByText('Please try again later.')).toBeVisible();
+    await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(notifications()).queryByText('Please try again later.')).toBeNull());
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Dale Rivers');
+  },
+};

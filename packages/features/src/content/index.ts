@@ -1,0 +1,11 @@
+export { ContactForm, type ContactFormProps } from './components/ContactForm';
+export { ConsignmentForm } from './components/ConsignmentForm';
+export { ReviewsSection, ReviewsSection as HomeReviews, type ReviewsSectionProps } from './components/ReviewsSection';
+export { ReviewsTestimonials } from './components/ReviewsTestimonials';
+export { GoogleReviews } from './components/GoogleReviews';
+export { StoreGallery } from './components/StoreGallery';
+export { StoreTerms } from './components/StoreTerms';
+export { REVIEWS_INIT, useShownReviews } from './api/useShownReviews';
+export { ensureStoreDetails, useStoreDetails } from './api/useStoreDetails';
+export { sanitizeStoreHtml } from './api/sanitizeStoreHtml';
+export { BuyNowListing, type BuyNowListingProps } from './components/BuyNowListing';
