@@ -1,4 +1,5 @@
 import { tokenAtom } from '@storefront/features/auth';
+import { accountRoutes } from './accountRoutes';
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { parseListingSearch } from './listingSearch';
 import { rootRoute } from './rootRoute';
@@ -61,4 +62,5 @@ export const routeTree = rootRoute.addChildren([
   autoLoginRoute,
   autoLoginDashedRoute,
   timedLotRoute,
+  ...accountRoutes,
 ]);

@@ -1,3 +1,4 @@
+import { useKnownProfile } from '@storefront/features/account';
 import { sessionUserAtom, useSignOut } from '@storefront/features/auth';
 import { Footer, Header, ImageHostProvider, LinkProvider, MobileBar } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -22,7 +23,10 @@ export function RootLayout() {
 
 function Shell() {
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  const user = useAtomValue(sessionUserAtom);
+  const sessionUser = useAtomValue(sessionUserAtom);
+  // A saved profile shows at once; the token keeps the name it was signed with until the next sign-in.
+  const profile = useKnownProfile();
+  const user = sessionUser && profile ? { ...sessionUser, first_name: profile.first_name } : sessionUser;
   const navigate = useNavigate();
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
   return (
