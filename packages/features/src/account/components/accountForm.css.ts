@@ -6,7 +6,7 @@ export const row = style({
   display: 'grid',
   gap: vars.space.medium,
   alignItems: 'start',
-  '@media': { [above('phone')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' } },
+  '@media': { [above('phone')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))' } },
 });
 
 export const avatar = style({
