@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailLink, newBuyer, signInAs, type NewBuyer } from './support/accounts';
-import { demoBuyers } from './support/demoStore';
+import { mailCount, mailLink, newBuyer, outbid, registeredBuyer, signInAs, type NewBuyer } from './support/accounts';
+import { demoBuyers, openTimedLot } from './support/demoStore';
 import { journey } from './support/journey';
 
 const { url, newPage } = journey();
@@ -152,5 +152,183 @@ describe('signing up', () => {
     await expect(page.getByText('Your details come first')).toBeVisible();
     await page.getByRole('button', { name: 'Go to personal details' }).click();
     await expect(page).toHaveURL(url('/signup'));
+  });
+});
+
+describe('resetting a password', () => {
+  it('mails a link, sets a new password through it, and signs in with the new one', async () => {
+    const { page } = await newPage();
+    const buyer = await registeredBuyer(page, url());
+
+    await page.goto(url('/login/forgot_password'));
+    await expect(page.getByRole('link', { name: 'Past Auctions' })).toBeHidden();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Required!');
+    await page.getByLabel('Email address').fill('nobody');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Invalid email format');
+    await page.getByLabel('Email address').fill(`nobody.${buyer.email}`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(toast(page, 'No account uses this e-mail address.')).toBeVisible();
+
+    await page.goto(url('/resetpassword'));
+    await page.getByLabel('Email address').fill(buyer.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(toast(page, 'Reset Link sent to Mail')).toBeVisible();
+    await expect(page).toHaveURL(url('/login'));
+
+    const link = await mailLink(page, url(), buyer.email, 'Reset your password');
+    expect(new URL(link).pathname).toBe('/change-password');
+    expect(new URL(link).searchParams.get('id')).toBeTruthy();
+    await page.goto(link);
+    await expect(page.getByRole('link', { name: 'Past Auctions' })).toBeHidden();
+    await page.getByLabel('New password', { exact: true }).fill('Short1#');
+    await page.getByLabel('Confirm new password').fill('Short1#');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      'Password must be 8 to 20 characters',
+    );
+    await page.getByLabel('New password', { exact: true }).fill('Silver#Eagle7');
+    await page.getByLabel('Confirm new password').fill('Silver#Eagle8');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('Passwords must match');
+    await page.getByLabel('Confirm new password').fill('Silver#Eagle7');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Password Changed Successfully')).toBeVisible();
+    await expect(page).toHaveURL(url('/login'));
+
+    await signInAs(page, { email: buyer.email, password: buyer.password });
+    await expect(toast(page, 'Invalid e-mail or password.')).toBeVisible();
+    await signInAs(page, { email: buyer.email, password: 'Silver#Eagle7' });
+    await expect(page).toHaveURL(url('/'));
+    await expect(page.getByRole('banner').getByText(buyer.first_name)).toBeVisible();
+
+    const { page: again } = await newPage();
+    await again.goto(link);
+    await again.getByLabel('New password', { exact: true }).fill('Copper#Penny3');
+    await again.getByLabel('Confirm new password').fill('Copper#Penny3');
+    await again.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      toast(again, 'This reset link is invalid, already used or expired. Please ask for a new one.'),
+    ).toBeVisible();
+  });
+});
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('the profile', () => {
+  it('asks to sign in and comes back, saves details and a photo, and the header follows', async () => {
+    const { page, errors } = await newPage();
+    const buyer = await registeredBuyer(page, url());
+    await page.goto(url('/Dashboard/Profile'));
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInAs(page, buyer);
+    await expect(page).toHaveURL(url('/Dashboard/Profile'));
+
+    await expect(page.getByLabel('Email address')).toHaveValue(buyer.email);
+    await expect(page.getByLabel('Phone number')).toHaveValue(`+1${buyer.phone}`);
+    expect(await page.getByLabel('Email address').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Phone number').getAttribute('readonly')).not.toBeNull();
+
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(toast(page, 'Please Enter Profile Details')).toBeVisible();
+
+    const photo = page.getByLabel('Profile photo');
+    await photo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByText('Invalid file type. Please upload an image.')).toBeVisible();
+    await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
+    await expect(page.getByText('Invalid file type. Please upload an image.')).toBeHidden();
+
+    await page.getByLabel('First name').fill('Marianne');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(toast(page, 'Profile Updated Successfully')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Marianne')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Marianne' }).locator('img')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('changes the password with the seven messages, then asks to sign in with the new one', async () => {
+    const { page } = await newPage();
+    const buyer = await registeredBuyer(page, url());
+    await page.goto(url('/login?redirect=/Dashboard/Profile'));
+    await signInAs(page, buyer);
+    await expect(page).toHaveURL(url('/Dashboard/Profile'));
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password');
+    const fresh = form.getByLabel('New password', { exact: true });
+    const confirm = form.getByLabel('Confirm new password');
+    const submit = () => form.getByRole('button', { name: 'Update password' }).click();
+
+    await submit();
+    await expect(form.getByRole('alert')).toHaveText('Please Enter Password');
+    await fresh.fill('Platinum#1');
+    await confirm.fill('Platinum#1');
+    await submit();
+    await expect(current).toHaveAccessibleDescription('Please Enter Your Current Password.');
+    await current.fill(buyer.password);
+    await fresh.fill('');
+    await submit();
+    await expect(fresh).toHaveAccessibleDescription('Please Enter Your New Password.');
+    await fresh.fill('Plat#1');
+    await confirm.fill('Plat#1');
+    await submit();
+    await expect(fresh).toHaveAccessibleDescription('Your New Password have atlest 8 Characters.');
+    await fresh.fill('Platinum#1Platinum#1');
+    await confirm.fill('Platinum#1Platinum#1');
+    await submit();
+    await expect(fresh).toHaveAccessibleDescription('Your New Password have note more than 20 Characters.');
+    await fresh.fill('Platinum#1');
+    await confirm.fill('');
+    await submit();
+    await expect(confirm).toHaveAccessibleDescription('Please Enter Your Confirm New Password.');
+    await confirm.fill('Platinum#2');
+    await submit();
+    await expect(confirm).toHaveAccessibleDescription('Your New Password and Confirmation Password do not match.');
+
+    await current.fill('Not#Her1password');
+    await confirm.fill('Platinum#1');
+    await submit();
+    await expect(toast(page, 'Your Current Password is incorrect.')).toBeVisible();
+    await current.fill(buyer.password);
+    await submit();
+    await expect(toast(page, 'Password Updated Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInAs(page, { email: buyer.email, password: 'Platinum#1' });
+    await expect(page).toHaveURL(url('/Dashboard/Profile'));
+  });
+});
+
+describe('notification settings', () => {
+  it('turns off the outbid mail, and the outbid mail stops', async () => {
+    const { page } = await newPage();
+    const buyer = await registeredBuyer(page, url());
+    const lot = await openTimedLot(url());
+    const outbidMails = () => mailCount(page, url(), buyer.email, `You have been outbid: ${lot.title}`);
+
+    await outbid(url(), buyer, demoBuyers.owen, lot);
+    await expect.poll(outbidMails).toBe(1);
+
+    await page.goto(url('/login?redirect=/Dashboard/Notification'));
+    await signInAs(page, buyer);
+    await expect(page).toHaveURL(url('/Dashboard/Notification'));
+    const outbidBox = page.getByRole('checkbox', { name: 'I am outbid' });
+    await expect.poll(() => outbidBox.getAttribute('aria-checked')).toBe('true');
+    await outbidBox.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Notifications Updated Successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'I win a lot' })).toBeVisible();
+    expect(await page.getByRole('checkbox', { name: 'I am outbid' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('checkbox', { name: 'I win a lot' }).getAttribute('aria-checked')).toBe('true');
+
+    await outbid(url(), buyer, demoBuyers.owen, { ...lot, next_bid: (await openTimedLot(url())).next_bid });
+    expect(await outbidMails()).toBe(1);
   });
 });

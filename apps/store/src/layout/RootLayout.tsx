@@ -1,4 +1,4 @@
-import { useKnownProfile } from '@storefront/features/account';
+import { useProfileSummary } from '@storefront/features/account';
 import { sessionUserAtom, useSignOut } from '@storefront/features/auth';
 import { Footer, Header, ImageHostProvider, LinkProvider, MobileBar } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -24,9 +24,12 @@ export function RootLayout() {
 function Shell() {
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
   const sessionUser = useAtomValue(sessionUserAtom);
-  // A saved profile shows at once; the token keeps the name it was signed with until the next sign-in.
-  const profile = useKnownProfile();
-  const user = sessionUser && profile ? { ...sessionUser, first_name: profile.first_name } : sessionUser;
+  // The saved profile's name and photo; the token's own name (as it was at sign-in) until the profile is read.
+  const profile = useProfileSummary(sessionUser !== null);
+  const user =
+    sessionUser && profile
+      ? { ...sessionUser, first_name: profile.first_name, avatar: profile.avatar }
+      : sessionUser;
   const navigate = useNavigate();
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
   return (

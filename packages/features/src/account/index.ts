@@ -6,5 +6,5 @@ export { ChangePasswordForm, type ChangePasswordFormProps } from './components/C
 export { ProfileForm } from './components/ProfileForm';
 export { ProfilePasswordForm, type ProfilePasswordFormProps } from './components/ProfilePasswordForm';
 export { NotificationSettingsForm } from './components/NotificationSettingsForm';
-export { useKnownProfile } from './api/useProfile';
+export { useProfileSummary } from './api/useProfile';
 export { CardProviderError, type CardProviderAccount } from './api/cardProvider';

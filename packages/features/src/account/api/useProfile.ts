@@ -8,10 +8,10 @@ export function useProfile() {
 }
 
 /**
- * The profile as last read, without reading it: the shell shows the saved first name and photo from it once the
- * profile page has read or saved them, and the token's own data before that.
+ * The signed-in buyer's profile for the shell (first name and photo), read once signed in and again after every
+ * save, so the header follows a change without a reload; undefined for a visitor and until it is read.
  */
-export function useKnownProfile() {
+export function useProfileSummary(signedIn: boolean) {
   const { queries } = useApi();
-  return useQuery({ ...queries.getUserProfileDetails(), enabled: false }).data?.data;
+  return useQuery({ ...queries.getUserProfileDetails(), enabled: signedIn }).data?.data;
 }
