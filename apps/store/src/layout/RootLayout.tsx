@@ -27,9 +27,7 @@ function Shell() {
   // The saved profile's name and photo; the token's own name (as it was at sign-in) until the profile is read.
   const profile = useProfileSummary(sessionUser !== null);
   const user =
-    sessionUser && profile
-      ? { ...sessionUser, first_name: profile.first_name, avatar: profile.avatar }
-      : sessionUser;
+    sessionUser && profile ? { ...sessionUser, first_name: profile.first_name, avatar: profile.avatar } : sessionUser;
   const navigate = useNavigate();
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
   return (

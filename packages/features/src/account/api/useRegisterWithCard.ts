@@ -82,4 +82,3 @@ export function useRegisterWithCard(provider: CardProviderAccount) {
     },
   });
 }
-

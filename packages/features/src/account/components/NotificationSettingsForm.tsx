@@ -44,7 +44,13 @@ export function NotificationSettingsForm() {
       { body: { notify_id: settings.id, email_settings } },
       {
         onSuccess: () =>
-          toast.show({ id: 'notifications', tone: 'success', kind: 'alert', title: NOTIFICATIONS_UPDATED, duration: 3000 }),
+          toast.show({
+            id: 'notifications',
+            tone: 'success',
+            kind: 'alert',
+            title: NOTIFICATIONS_UPDATED,
+            duration: 3000,
+          }),
         onError: (refusal) => toast.show({ id: 'notifications', tone: 'error', title: refusal.message }),
       },
     );
