@@ -1,8 +1,6 @@
-import { useProfileSummary } from '@storefront/features/account';
-import { sessionUserAtom, useSignOut } from '@storefront/features/auth';
+import { useSessionProfile, useSignOut } from '@storefront/features/auth';
 import { Footer, Header, ImageHostProvider, LinkProvider, MobileBar } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { CarriedToast } from '../app/carriedToast';
 import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
@@ -23,11 +21,7 @@ export function RootLayout() {
 
 function Shell() {
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  const sessionUser = useAtomValue(sessionUserAtom);
-  // The saved profile's name and photo; the token's own name (as it was at sign-in) until the profile is read.
-  const profile = useProfileSummary(sessionUser !== null);
-  const user =
-    sessionUser && profile ? { ...sessionUser, first_name: profile.first_name, avatar: profile.avatar } : sessionUser;
+  const user = useSessionProfile();
   const navigate = useNavigate();
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
   return (

@@ -6,5 +6,4 @@ export { ChangePasswordForm, type ChangePasswordFormProps } from './components/C
 export { ProfileForm } from './components/ProfileForm';
 export { ProfilePasswordForm, type ProfilePasswordFormProps } from './components/ProfilePasswordForm';
 export { NotificationSettingsForm } from './components/NotificationSettingsForm';
-export { useProfileSummary } from './api/useProfile';
 export { CardProviderError, type CardProviderAccount } from './api/cardProvider';
