@@ -13,7 +13,7 @@ export interface ActivationProps {
 const MISSING_LINK = 'This page needs the whole link from your activation e-mail. Please open the link again.';
 
 const WHAT_NEXT =
-  'If you activated your account already, sign in. If the link has expired, contact us and we will send a new one.';
+  'If you activated your account already, sign in. If the link has expired, contact us and we will help you activate your account.';
 
 /** The activation mail's landing: activates once and says plainly whether it worked and what to do next. */
 export function Activation({ userId, onSignIn, onSignUp }: ActivationProps) {

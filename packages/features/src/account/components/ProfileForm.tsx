@@ -26,6 +26,7 @@ export function ProfileForm() {
   const [values, setValues] = useState(() => editable(profile));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
+  const [brokenAvatar, setBrokenAvatar] = useState<string | undefined>();
   const update = useUpdateProfile();
   const toast = useToast();
 
@@ -71,8 +72,15 @@ export function ProfileForm() {
 
   return (
     <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label="Profile">
-      {profile.avatar && !photo ? (
-        <img className={styles.avatar} src={profile.avatar} alt="Your profile photo" width={96} height={96} />
+      {profile.avatar && profile.avatar !== brokenAvatar && !photo ? (
+        <img
+          className={styles.avatar}
+          src={profile.avatar}
+          alt="Your profile photo"
+          width={96}
+          height={96}
+          onError={() => setBrokenAvatar(profile.avatar)}
+        />
       ) : null}
       <FileField
         label="Profile photo"
