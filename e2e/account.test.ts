@@ -305,6 +305,20 @@ describe('the profile', () => {
   });
 });
 
+describe('the account pages', () => {
+  it('are reached from the login page, and answer to other letter cases of their paths', async () => {
+    const { page } = await newPage();
+    await page.goto(url('/login'));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(url('/login/forgot_password'));
+    await page.goto(url('/login'));
+    await page.getByRole('main').getByRole('link', { name: 'Register for Auction' }).click();
+    await expect(page).toHaveURL(url('/signup'));
+    await page.goto(url('/dashboard/notification'));
+    await expect(page).toHaveURL(url('/login?redirect=%2Fdashboard%2Fnotification'));
+  });
+});
+
 describe('notification settings', () => {
   it('turns off the outbid mail, and the outbid mail stops', async () => {
     const { page } = await newPage();
