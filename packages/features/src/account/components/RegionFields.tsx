@@ -1,7 +1,7 @@
 import { Select, TextField } from '@storefront/ui';
 import { countryOptions } from '../regions/countries';
 import { DEFAULT_STATE } from '../regions/defaults';
-import { statesOf } from '../regions/usStates';
+import { regionsOf } from '../regions/regions';
 
 const countryChoices = countryOptions.map((entry) => ({ value: entry.name, label: entry.name }));
 
@@ -14,10 +14,11 @@ export interface RegionFieldsProps {
 
 /** Country and state pickers; a country without a state list takes the region as typed. */
 export function RegionFields({ country, state, onChange, errors }: RegionFieldsProps) {
-  const states = statesOf(country);
+  const states = regionsOf(country);
   const changeCountry = (next: string) => {
-    const nextStates = statesOf(next);
-    onChange({ country: next, state: nextStates?.includes(DEFAULT_STATE.name) ? DEFAULT_STATE.name : '' });
+    const nextStates = regionsOf(next);
+    const defaultState = nextStates?.some((region) => region.id === DEFAULT_STATE.id);
+    onChange({ country: next, state: defaultState ? DEFAULT_STATE.name : '' });
   };
   return (
     <>
@@ -34,7 +35,7 @@ export function RegionFields({ country, state, onChange, errors }: RegionFieldsP
           label="State"
           required
           placeholder="Select a state"
-          options={states.map((name) => ({ value: name, label: name }))}
+          options={states.map((region) => ({ value: region.name, label: region.name }))}
           value={state}
           onValueChange={(next) => onChange({ country, state: next })}
           error={errors['state']}
