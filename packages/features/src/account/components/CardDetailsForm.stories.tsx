@@ -87,6 +87,9 @@ export const Registered: Story = {
     await expect(
       await context.canvas.findByText('Thanks for Registration', undefined, { container: document.body }),
     ).toBeVisible();
+    await expect(
+      context.canvas.getByText(`Open the link we e-mailed to ${stepOne.email} to activate your account.`),
+    ).toBeVisible();
     await expect(JSON.stringify(registrations)).not.toContain('4242');
     await expect(registrations[0]).toMatchObject({
       email: stepOne.email,

@@ -58,7 +58,14 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
       {
         onSuccess: () => {
           clearSignupDetails();
-          toast.show({ id: 'signup', tone: 'success', kind: 'alert', title: THANKS_FOR_REGISTRATION, duration: 3000 });
+          toast.show({
+            id: 'signup',
+            tone: 'success',
+            kind: 'alert',
+            title: THANKS_FOR_REGISTRATION,
+            description: `Open the link we e-mailed to ${details.email} to activate your account.`,
+            duration: 3000,
+          });
           onRegistered();
         },
         onError: (error) => toast.show({ id: 'signup', tone: 'error', title: error.message }),
