@@ -86,6 +86,25 @@ expect.extend({
       message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be disabled`,
     };
   },
+  /** The texts the field points to with aria-describedby (its hint and its message) include `expected`. */
+  async toHaveAccessibleDescription(locator: Locator, expected: string) {
+    const { ok, last } = await poll(
+      () =>
+        locator
+          .evaluate((element) =>
+            (element.getAttribute('aria-describedby') ?? '')
+              .split(/\s+/)
+              .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+              .join(' '),
+          )
+          .catch(() => null),
+      (description) => (description !== null && description.includes(expected)) !== this.isNot,
+    );
+    return {
+      pass: ok !== this.isNot,
+      message: () => `expected ${String(locator)} to be described by ${expected}; it had ${JSON.stringify(last)}`,
+    };
+  },
   async toHaveURL(page: Page, expected: string | RegExp) {
     const { ok, last } = await poll(
       async () => page.url(),
@@ -103,6 +122,7 @@ interface LocatorAssertions {
   toBeEnabled(): Promise<void>;
   toBeDisabled(): Promise<void>;
   toHaveURL(expected: string | RegExp): Promise<void>;
+  toHaveAccessibleDescription(expected: string): Promise<void>;
 }
 
 declare module 'vitest' {

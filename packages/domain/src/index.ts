@@ -63,6 +63,14 @@ export {
   SIGNED_IN,
   WRONG_CREDENTIALS,
 } from './messages/signIn';
+export {
+  NOTIFICATIONS_UPDATED,
+  PASSWORD_CHANGED,
+  PASSWORD_UPDATED,
+  PROFILE_UPDATED,
+  RESET_LINK_SENT,
+  THANKS_FOR_REGISTRATION,
+} from './messages/account';
 
 // What the buyer sees
 export { isLive, type MarketStatus } from './status/marketStatus';

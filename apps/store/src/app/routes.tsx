@@ -1,4 +1,5 @@
 import { tokenAtom } from '@storefront/features/auth';
+import { accountRoutes } from './accountRoutes';
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { parseListingSearch } from './listingSearch';
 import { contentRoutes } from './contentRoutes';
@@ -63,4 +64,5 @@ export const routeTree = rootRoute.addChildren([
   autoLoginDashedRoute,
   timedLotRoute,
   ...contentRoutes,
+  ...accountRoutes,
 ]);

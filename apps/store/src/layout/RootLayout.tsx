@@ -1,7 +1,6 @@
-import { sessionUserAtom, useSignOut } from '@storefront/features/auth';
+import { useSessionProfile, useSignOut } from '@storefront/features/auth';
 import { Footer, Header, ImageHostProvider, LinkProvider, MobileBar } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { CarriedToast } from '../app/carriedToast';
 import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
@@ -22,7 +21,7 @@ export function RootLayout() {
 
 function Shell() {
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionProfile();
   const navigate = useNavigate();
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
   return (

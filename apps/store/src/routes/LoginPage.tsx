@@ -28,6 +28,7 @@ export function LoginPage() {
       subtitle="Sign in to bid, follow your favourites and pay for won lots."
       footer={
         <>
+          <Link to="/login/forgot_password">Forgot password?</Link> · <Link to="/signup">Register for Auction</Link> ·{' '}
           <Link to="/">Back to the auctions</Link>
         </>
       }

@@ -83,3 +83,12 @@ export const accountItem = recipe({
 });
 
 export type AccountItemVariants = NonNullable<RecipeVariants<typeof accountItem>>;
+
+/** The buyer's photo in the profile menu's trigger, the size of the icon it replaces. */
+export const picture = style({
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  flexShrink: 0,
+});

@@ -32,7 +32,7 @@ export function AccountNav({ hrefs, user, onLogout, currentPath }: AccountNavPro
           <>
             {accountLink(hrefs.dashboard, 'Dashboard', 'plain')}
             <li>
-              <ProfileMenu firstName={user.first_name} onLogout={onLogout} />
+              <ProfileMenu firstName={user.first_name} avatar={user.avatar} onLogout={onLogout} />
             </li>
           </>
         ) : (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { morganDollarImage } from '../LotCard/stories/images';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
 import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
@@ -156,6 +157,18 @@ export const SignedIn: Story = {
       await waitFor(() => expect(menu).toBeVisible());
       await expect(profile).toHaveAttribute('aria-expanded', 'true');
     });
+  },
+};
+
+/** The buyer's photo from the profile beside the first name. */
+export const SignedInWithPhoto: Story = {
+  args: { user: { first_name: 'Margaret', avatar: morganDollarImage } },
+  play: async ({ canvas }) => {
+    const account = within(canvas.getByRole('navigation', { name: 'Account' }));
+    const profile = await loadedMenuTrigger(account, 'Margaret');
+    const picture = profile.querySelector('img');
+    await expect(picture).toHaveAttribute('src', morganDollarImage);
+    await expect(picture).toHaveAttribute('alt', '');
   },
 };
 

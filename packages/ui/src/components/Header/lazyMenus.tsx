@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { containsCurrentPath } from './containsCurrentPath';
-import { ChevronDownIcon, UserIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { UserPicture } from './UserPicture';
 import type { HeaderMenuItem } from './types';
 import * as accountStyles from './AccountNav.css';
 
@@ -28,13 +29,17 @@ function PendingTrigger({ className, active, onPress, children }: PendingTrigger
   );
 }
 
-export function ProfileMenu(props: { firstName: string; onLogout: (() => void) | undefined }) {
+export function ProfileMenu(props: {
+  firstName: string;
+  avatar?: string | undefined;
+  onLogout: (() => void) | undefined;
+}) {
   const [pressed, setPressed] = useState(false);
   return (
     <Suspense
       fallback={
         <PendingTrigger className={accountStyles.accountItem({ variant: 'outlined' })} onPress={() => setPressed(true)}>
-          <UserIcon />
+          <UserPicture avatar={props.avatar} />
           {props.firstName}
         </PendingTrigger>
       }

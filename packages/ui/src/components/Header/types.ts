@@ -8,6 +8,8 @@ export interface HeaderMenuItem {
 /** The signed-in buyer, with the field name the API uses. */
 export interface HeaderUser {
   first_name: string;
+  /** The buyer's photo, shown beside the first name. */
+  avatar?: string | undefined;
 }
 
 /** An autocomplete suggestion as the keyword search returns it. */

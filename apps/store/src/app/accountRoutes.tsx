@@ -1,0 +1,92 @@
+import { tokenAtom } from '@storefront/features/auth';
+import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { activationSearch, changePasswordSearch } from './accountSearch';
+import type { RouterContext } from './routerContext';
+import { rootRoute } from './rootRoute';
+
+/** Signing up while signed in makes no sense: the buyer goes home, as from the login page. */
+const homeWhenSignedIn = ({ context }: { context: RouterContext }) => {
+  if (context.store.get(tokenAtom)) throw redirect({ to: '/', replace: true });
+};
+
+/** The buyer's own pages ask to sign in first and come back here afterwards. */
+const signInFirst = ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
+  if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
+};
+
+const signupPage = lazyRouteComponent(() => import('../routes/SignupPage'), 'SignupPage');
+const resetPage = lazyRouteComponent(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');
+
+const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  staticData: { chromeless: true },
+  beforeLoad: homeWhenSignedIn,
+  component: signupPage,
+});
+
+const cardDetailsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cardDetails',
+  staticData: { chromeless: true },
+  beforeLoad: homeWhenSignedIn,
+  component: lazyRouteComponent(() => import('../routes/CardDetailsPage'), 'CardDetailsPage'),
+});
+
+const verifyUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verifyUser',
+  staticData: { chromeless: true },
+  validateSearch: activationSearch,
+  component: lazyRouteComponent(() => import('../routes/VerifyUserPage'), 'VerifyUserPage'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resetpassword',
+  staticData: { chromeless: true },
+  component: resetPage,
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/forgot_password',
+  staticData: { chromeless: true },
+  component: resetPage,
+});
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/change-password',
+  staticData: { chromeless: true },
+  validateSearch: changePasswordSearch,
+  component: lazyRouteComponent(() => import('../routes/ChangePasswordPage'), 'ChangePasswordPage'),
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Dashboard/Profile',
+  beforeLoad: signInFirst,
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.getUserProfileDetails()),
+  component: lazyRouteComponent(() => import('../routes/ProfilePage'), 'ProfilePage'),
+});
+
+const notificationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Dashboard/Notification',
+  beforeLoad: signInFirst,
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.getNotification()),
+  component: lazyRouteComponent(() => import('../routes/NotificationPage'), 'NotificationPage'),
+});
+
+/** Signup in two steps, activation, password reset, profile and notification settings (issue 14). */
+export const accountRoutes = [
+  signupRoute,
+  cardDetailsRoute,
+  verifyUserRoute,
+  resetPasswordRoute,
+  forgotPasswordRoute,
+  changePasswordRoute,
+  profileRoute,
+  notificationRoute,
+] as const;

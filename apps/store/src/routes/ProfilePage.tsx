@@ -1,0 +1,32 @@
+import { ProfileForm, ProfilePasswordForm } from '@storefront/features/account';
+import { tokenAtom } from '@storefront/features/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import * as styles from './AccountPage.css';
+
+/** /Dashboard/Profile: the buyer's details and photo, and the password change. */
+export function ProfilePage() {
+  const setToken = useSetAtom(tokenAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The server ended every session with the old password: sign in again with the new one.
+  const signInAgain = () => {
+    setToken(null);
+    queryClient.clear();
+    void navigate({ to: '/login', search: { redirect: '/Dashboard/Profile' } });
+  };
+  return (
+    <div className={styles.page}>
+      <h1>Profile</h1>
+      <section className={styles.section} aria-labelledby="profile-details">
+        <h2 id="profile-details">Your details</h2>
+        <ProfileForm />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-password">
+        <h2 id="profile-password">Change password</h2>
+        <ProfilePasswordForm onPasswordUpdated={signInAgain} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { call, signIn, type OpenLot } from './demoStore';
+
+let made = 0;
+
+/** A new buyer's details, unique within the run (the e-mail also across runs of a kept data folder). */
+export function newBuyer() {
+  made += 1;
+  const tag = `${Date.now().toString(36)}${made}`;
+  return {
+    first_name: 'Mary Ann',
+    last_name: "O'Neil",
+    email: `mary.${tag}@example.com`,
+    password: 'Gold#Coin9',
+    phone: '5035550123',
+  };
+}
+export type NewBuyer = ReturnType<typeof newBuyer>;
+
+/** The link of the newest mail to `to` whose subject starts with `subject`, read in the development outbox. */
+export async function mailLink(page: Page, base: string, to: string, subject: string): Promise<string> {
+  await page.goto(new URL('/dev/outbox', base).href);
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: `To ${to},` })
+    .filter({ has: page.getByRole('heading', { name: subject }) });
+  await expect(mail.first()).toBeVisible();
+  const link = await mail.first().getByRole('link').getAttribute('href');
+  if (!link) throw new Error(`The mail "${subject}" to ${to} has no link.`);
+  return link;
+}
+
+/** How many mails to `to` with a subject starting `subject` the outbox holds. */
+export async function mailCount(page: Page, base: string, to: string, subject: string): Promise<number> {
+  await page.goto(new URL('/dev/outbox', base).href);
+  return page
+    .getByRole('article')
+    .filter({ hasText: `To ${to},` })
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .count();
+}
+
+/** Registers and activates a buyer through the API and the outbox, as the two signup steps would. */
+export async function registeredBuyer(page: Page, base: string): Promise<NewBuyer> {
+  const buyer = newBuyer();
+  const customer = await call<{ id: string }>(base, '/api/customer/create', {
+    account_id: 'acct_sandbox_nwcb',
+    mode: 'sandbox',
+    email: buyer.email,
+  });
+  const answer = await call<{ success: string; message: string }>(base, '/mobileapi/register', {
+    ...buyer,
+    phone: `+1${buyer.phone}`,
+    address1: '1 Main St',
+    city: 'Portland',
+    state: 'Oregon',
+    country: 'United States',
+    zip: '97201',
+    role: 'buyer',
+    card_paymentid: customer.id,
+  });
+  if (answer.success !== 'yes') throw new Error(`Registration failed: ${answer.message}`);
+  await page.goto(await mailLink(page, base, buyer.email, 'Activate your account'));
+  await expect(page.getByText('Your account is active', { exact: true })).toBeVisible();
+  return buyer;
+}
+
+/** Signs in on the login page. */
+export async function signInAs(page: Page, buyer: { email: string; password: string }) {
+  await page.getByLabel('Email address').fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+interface BidAnswer {
+  status: string;
+  error?: string;
+  bpop_higher?: number | null;
+  bpop_nextbid?: number;
+}
+
+/** A buyer's maximum bid straight to the API, as their own browser sends it. */
+export async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
+  const token = await signIn(base, buyer);
+  const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
+  const answer = await call<BidAnswer>(
+    base,
+    '/api_bidding/biddingAPI',
+    { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
+    token,
+  );
+  if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
+  return { ...answer, userid };
+}
+
+/** `buyer` bids until leading, then `rival` bids until leading: `buyer` has been outbid once more. */
+export async function outbid(base: string, buyer: NewBuyer, rival: { email: string; password: string }, lot: OpenLot) {
+  let next = lot.next_bid;
+  for (const bidder of [buyer, rival]) {
+    for (let attempt = 0; ; attempt += 1) {
+      if (attempt === 10) throw new Error(`${bidder.email} could not take the lead.`);
+      const answer = await bidAs(base, bidder, lot, next);
+      next = answer.bpop_nextbid ?? next;
+      if (answer.bpop_higher === answer.userid) break;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { useApi } from '@storefront/api-client/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { SignupDetails } from '../state/signupDetails';
+import { signupPhone } from '../state/signupForm';
+import { providerAnswer, type CardProviderAccount } from './cardProvider';
+
+/** Where the activation mail sends the buyer. */
+const ACTIVATION_PAGE = '/verifyUser';
+
+interface Registration {
+  details: SignupDetails;
+  /** The card as checked by the signup card schema (number digits only). */
+  card: { card_number: string; name: string; exp_month: number; exp_year: number; cvv: string };
+}
+
+/**
+ * Signup step 2: the card goes only to the card provider, which answers with a customer id; the store's server gets
+ * that id (card_paymentid) with step 1's details, never the card. A customer made by a try whose registration
+ * failed is used again by the next try.
+ */
+export function useRegisterWithCard(provider: CardProviderAccount) {
+  const { mutations } = useApi();
+  const customerFor = useRef<{ email: string; id: string } | null>(null);
+  const { account_id, mode, client } = provider;
+
+  const saveCard = async ({ details, card }: Registration): Promise<string> => {
+    if (customerFor.current?.email === details.email) return customerFor.current.id;
+    const customer = await providerAnswer(
+      client.POST('/api/customer/create', {
+        body: { account_id, mode, email: details.email, name: `${details.first_name} ${details.last_name}` },
+      }),
+    );
+    await providerAnswer(
+      client.POST('/api/customer/source/create', {
+        body: {
+          account_id,
+          mode,
+          customer_id: customer.id,
+          number: card.card_number,
+          exp_month: card.exp_month,
+          exp_year: card.exp_year,
+          cvc: card.cvv,
+          name: card.name,
+          address_line1: details.address1,
+          address_city: details.city,
+          address_state: details.state,
+          address_country: details.country,
+          address_zip: details.zip,
+        },
+      }),
+    );
+    customerFor.current = { email: details.email, id: customer.id };
+    return customer.id;
+  };
+
+  return useMutation({
+    mutationKey: ['registerWithCard'],
+    mutationFn: async (registration: Registration) => {
+      const card_paymentid = await saveCard(registration);
+      const { details } = registration;
+      return mutations.register.mutationFn({
+        body: {
+          first_name: details.first_name.trim(),
+          last_name: details.last_name.trim(),
+          email: details.email,
+          phone: signupPhone(details),
+          password: details.password,
+          address1: details.address1.trim(),
+          address2: details.address2.trim(),
+          country: details.country,
+          state: details.state,
+          city: details.city.trim(),
+          zip: details.zip,
+          zipcode: details.zip,
+          role: 'buyer',
+          redirectURL: ACTIVATION_PAGE,
+          is_auctionio: 1,
+          card_paymentid,
+        },
+      });
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { formErrors, newPasswordSchema, PASSWORD_CHANGED } from '@storefront/domain';
+import { Button, EmptyState, PasswordField, sprinkles, useToast } from '@storefront/ui';
+import { useApi } from '@storefront/api-client/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+export interface ChangePasswordFormProps {
+  /** The id query parameter of the reset link: the reset token. */
+  token: string | undefined;
+  /** The password is changed: on to the login page. */
+  onChanged: () => void;
+  /** Where a buyer without a usable link asks for a new one. */
+  onRequestLink: () => void;
+}
+
+/** The reset link's page: a new password of 8 to 20 characters, confirmed ('Password Changed Successfully'). */
+export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePasswordFormProps) {
+  const [values, setValues] = useState({ password: '', confirm_password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { mutations } = useApi();
+  const change = useMutation(mutations.changePassword);
+  const toast = useToast();
+
+  if (!token) {
+    return (
+      <EmptyState
+        title="This page needs the link from your e-mail"
+        headingLevel={2}
+        description="Open the reset link from your e-mail again, or ask for a new one."
+        action={<Button onClick={onRequestLink}>Ask for a new link</Button>}
+      />
+    );
+  }
+
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    onValueChange: (value: string) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors(({ [key]: _cleared, ...rest }) => rest);
+    },
+    error: errors[key],
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = newPasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    change.mutate(
+      { body: { user_token: token, password: parsed.data.password } },
+      {
+        onSuccess: () => {
+          toast.show({ id: 'reset', tone: 'success', kind: 'alert', title: PASSWORD_CHANGED, duration: 3000 });
+          onChanged();
+        },
+        onError: (refusal) => toast.show({ id: 'reset', tone: 'error', title: refusal.message }),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={sprinkles({ display: 'grid', gap: 'medium' })}
+      noValidate
+      onSubmit={submit}
+      aria-label="Change password"
+    >
+      <PasswordField label="New password" required autoComplete="new-password" {...field('password')} />
+      <PasswordField label="Confirm new password" required autoComplete="new-password" {...field('confirm_password')} />
+      <Button type="submit" fullWidth loading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

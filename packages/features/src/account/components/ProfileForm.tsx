@@ -1,0 +1,126 @@
+import type { UserProfile } from '@storefront/api-client';
+import { keepDigits, PROFILE_UPDATED, profilePhotoSchema, profileSchema } from '@storefront/domain';
+import { Button, FileField, sprinkles, TextField, useToast } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import { useProfile } from '../api/useProfile';
+import { useUpdateProfile } from '../api/useUpdateProfile';
+import { RegionFields } from './RegionFields';
+import * as styles from './accountForm.css';
+
+const editable = (profile: UserProfile) => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  address1: profile.address1,
+  address2: profile.address2 ?? '',
+  city: profile.city,
+  state: profile.state,
+  country: profile.country,
+  zip: profile.zip,
+});
+type Editable = ReturnType<typeof editable>;
+
+/** /Dashboard/Profile: the buyer's details (e-mail and phone read-only) and photo ('Profile Updated Successfully'). */
+export function ProfileForm() {
+  const { data } = useProfile();
+  const profile = data.data;
+  const [values, setValues] = useState(() => editable(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [brokenAvatar, setBrokenAvatar] = useState<string | undefined>();
+  const update = useUpdateProfile();
+  const toast = useToast();
+
+  const field = (key: keyof Editable, filter: (value: string) => string = (value) => value) => ({
+    value: values[key],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [key]: filter(value) })),
+  });
+
+  const choosePhoto = (file: File | null) => {
+    if (file && !profilePhotoSchema.safeParse(file).success) {
+      setPhoto(null);
+      setPhotoError('Invalid file type. Please upload an image.');
+      return;
+    }
+    setPhotoError(undefined);
+    setPhoto(file);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = profileSchema.safeParse({ ...values, phone: profile.phone });
+    if (!parsed.success) {
+      toast.show({ id: 'profile', tone: 'error', title: parsed.error.issues[0]?.message ?? '' });
+      return;
+    }
+    update.mutate(
+      {
+        ...parsed.data,
+        address2: parsed.data.address2 ?? '',
+        city: parsed.data.city ?? '',
+        email: profile.email,
+        ...(photo ? { user_profile_image: photo } : {}),
+      },
+      {
+        onSuccess: () => {
+          setPhoto(null);
+          toast.show({ id: 'profile', tone: 'success', kind: 'alert', title: PROFILE_UPDATED, duration: 3000 });
+        },
+        onError: (error) => toast.show({ id: 'profile', tone: 'error', title: error.message }),
+      },
+    );
+  };
+
+  return (
+    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label="Profile">
+      {profile.avatar && profile.avatar !== brokenAvatar && !photo ? (
+        <img
+          className={styles.avatar}
+          src={profile.avatar}
+          alt="Your profile photo"
+          width={96}
+          height={96}
+          onError={() => setBrokenAvatar(profile.avatar)}
+        />
+      ) : null}
+      <FileField
+        label="Profile photo"
+        hint="An image: PNG, JPEG, GIF or WebP."
+        value={photo}
+        onValueChange={choosePhoto}
+        error={photoError}
+        progress={update.progress}
+      />
+      <div className={styles.row}>
+        <TextField label="First name" required autoComplete="given-name" {...field('first_name')} />
+        <TextField label="Last name" required autoComplete="family-name" {...field('last_name')} />
+      </div>
+      <div className={styles.row}>
+        <TextField label="Email address" type="email" readOnly value={profile.email} />
+        <TextField label="Phone number" type="tel" readOnly value={profile.phone} />
+      </div>
+      <TextField label="Address line 1" required autoComplete="address-line1" {...field('address1')} />
+      <TextField label="Address line 2" autoComplete="address-line2" {...field('address2')} />
+      <div className={styles.row}>
+        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        <RegionFields
+          country={values.country}
+          state={values.state}
+          onChange={(region) => setValues((current) => ({ ...current, ...region }))}
+          errors={{}}
+        />
+        <TextField
+          label="Zip code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...field('zip', (value) => keepDigits(value, 6))}
+        />
+      </div>
+      <div>
+        <Button type="submit" loading={update.isPending}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { formErrors, keepDigits } from '@storefront/domain';
+import { Button, PasswordField, PhoneField, sprinkles, TextField } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import { useCheckEmail } from '../api/useCheckEmail';
+import { countryOptions } from '../regions/countries';
+import { readSignupDetails, saveSignupDetails, type SignupDetails } from '../state/signupDetails';
+import { emptySignupDetails, parseSignupDetails } from '../state/signupForm';
+import { RegionFields } from './RegionFields';
+
+export interface SignupFormProps {
+  /** Step 1 passed and the e-mail is free: on to the card (step 2). */
+  onContinue: () => void;
+}
+
+type TextKey = Exclude<keyof SignupDetails, 'phone'>;
+
+/** Signup step 1, personal details (spec 000 §5); the e-mail is checked unused before going on. */
+export function SignupForm({ onContinue }: SignupFormProps) {
+  const [values, setValues] = useState<SignupDetails>(() => readSignupDetails() ?? emptySignupDetails);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const checkEmail = useCheckEmail();
+
+  const update = (patch: Partial<SignupDetails>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
+  const text = (field: TextKey, filter?: (value: string) => string) => ({
+    value: values[field],
+    onValueChange: (value: string) => update({ [field]: filter ? filter(value) : value }),
+    error: errors[field],
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseSignupDetails(values);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    checkEmail.mutate(
+      { body: { email: parsed.data.email } },
+      {
+        onSuccess: () => {
+          saveSignupDetails({ ...values, email: parsed.data.email });
+          onContinue();
+        },
+        onError: (error) => setErrors({ email: error.message }),
+      },
+    );
+  };
+
+  return (
+    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label="Signup">
+      <TextField label="First name" required autoComplete="given-name" {...text('first_name')} />
+      <TextField label="Last name" required autoComplete="family-name" {...text('last_name')} />
+      <TextField label="Email address" type="email" required autoComplete="email" {...text('email')} />
+      <PhoneField
+        label="Phone number"
+        required
+        countries={countryOptions}
+        value={values.phone}
+        onValueChange={(phone) => update({ phone })}
+        error={errors['phone']}
+      />
+      <PasswordField
+        label="Password"
+        required
+        autoComplete="new-password"
+        hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character."
+        {...text('password')}
+      />
+      <PasswordField label="Confirm password" required autoComplete="new-password" {...text('confirm_password')} />
+      <TextField label="Address line 1" required autoComplete="address-line1" {...text('address1')} />
+      <TextField label="Address line 2" autoComplete="address-line2" {...text('address2')} />
+      <TextField label="City" required autoComplete="address-level2" {...text('city')} />
+      <RegionFields
+        country={values.country}
+        state={values.state}
+        onChange={(region) => update(region)}
+        errors={errors}
+      />
+      <TextField
+        label="Zip code"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        {...text('zip', (value) => keepDigits(value, 6))}
+      />
+      <Button type="submit" fullWidth loading={checkEmail.isPending}>
+        Continue to card details
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { signupSchema } from '@storefront/domain';
+import { fullPhoneNumber } from '@storefront/ui';
+import { countryOptions } from '../regions/countries';
+import { DEFAULT_COUNTRY, DEFAULT_STATE } from '../regions/defaults';
+import type { SignupDetails } from './signupDetails';
+
+export const emptySignupDetails: SignupDetails = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: { country: DEFAULT_COUNTRY.country, number: '' },
+  password: '',
+  confirm_password: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: DEFAULT_STATE.name,
+  country: DEFAULT_COUNTRY.name,
+  zip: '',
+};
+
+/** The international number the phone widget makes of its parts, e.g. '+15035550123'. */
+export const signupPhone = (details: SignupDetails) => fullPhoneNumber(details.phone, countryOptions);
+
+/** Step 1 checked by the spec's rules (packages/domain), with the phone as one international number. */
+export const parseSignupDetails = (details: SignupDetails) =>
+  signupSchema.safeParse({ ...details, phone: signupPhone(details) });
