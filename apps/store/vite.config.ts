@@ -28,5 +28,16 @@ export default defineConfig({
       ]),
     ),
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Every page runs on React, the router, the query cache and jotai: one chunk for them, instead of the dozen
+        // slivers that lazy routes would otherwise cut out of them (each costing its own request and gzip frame).
+        codeSplitting: {
+          groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai)[\\/]/ }],
+        },
+      },
+    },
+  },
 });
