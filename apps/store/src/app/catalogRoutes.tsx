@@ -3,16 +3,22 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseListingSearch, parseLotSearch, parsePastAuctionsSearch } from './listingSearch';
 import { rootRoute } from './rootRoute';
 
+/*
+ * The loaders read the search without loaderDeps on purpose: the first visit waits for its page of results, while a
+ * change of filter, sort or page inside the listing renders at once (the controls answer the click) and the listing
+ * keeps the page shown until the next one arrives.
+ */
+
 /** Home: the banner, the auctions carousel and the listing; a keyword in the query lists lots instead (spec 001 §2). */
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: parseListingSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, location }) => {
     const { queryClient, api } = context;
-    if (deps.search) await queryClient.ensureQueryData(keywordLotsQuery(api.queries, deps));
-    else await queryClient.ensureQueryData(auctionListingQuery(api.queries, deps));
+    const query = parseListingSearch(location.search);
+    if (query.search) await queryClient.ensureQueryData(keywordLotsQuery(api.queries, query));
+    else await queryClient.ensureQueryData(auctionListingQuery(api.queries, query));
   },
   component: lazyRouteComponent(() => import('../routes/HomePage'), 'HomePage'),
 });
@@ -22,8 +28,8 @@ const lotSearchRoute = (path: '/search' | '/lotsearch') =>
     getParentRoute: () => rootRoute,
     path,
     validateSearch: parseLotSearch,
-    loaderDeps: ({ search }) => search,
-    loader: ({ context, deps }) => context.queryClient.ensureQueryData(lotSearchQuery(context.api.queries, deps)),
+    loader: ({ context, location }) =>
+      context.queryClient.ensureQueryData(lotSearchQuery(context.api.queries, parseLotSearch(location.search))),
     component: lazyRouteComponent(() => import('../routes/LotSearchPage'), 'LotSearchPage'),
   });
 
@@ -31,8 +37,8 @@ const pastAuctionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/past_auctions',
   validateSearch: parsePastAuctionsSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(pastAuctionsQuery(context.api.queries, deps)),
+  loader: ({ context, location }) =>
+    context.queryClient.ensureQueryData(pastAuctionsQuery(context.api.queries, parsePastAuctionsSearch(location.search))),
   component: lazyRouteComponent(() => import('../routes/PastAuctionsPage'), 'PastAuctionsPage'),
 });
 

@@ -18,8 +18,8 @@ export function AuctionCarousel() {
   const auctions = listing.data.data.slice(0, CAROUSEL_AUCTIONS);
   if (auctions.length === 0) return null;
   return (
-    <section aria-labelledby="auction-carousel-title" className={styles.section}>
-      <h2 id="auction-carousel-title" className={styles.sectionTitle}>
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>
         Upcoming Auctions
       </h2>
       <Carousel.Root label="Upcoming auctions" slidesPerView={slidesPerView}>
@@ -36,6 +36,6 @@ export function AuctionCarousel() {
           <Carousel.Next label="Next auctions" />
         </Carousel.Controls>
       </Carousel.Root>
-    </section>
+    </div>
   );
 }
