@@ -18,7 +18,8 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await expect(page.getByRole('link', { name: /Call us now!/ })).toBeVisible();
     expect(await page.getByRole('link', { name: /Call us now!/ }).getAttribute('href')).toMatch(/^tel:/);
     const metals = page.getByRole('region', { name: /Metal prices/ });
-    for (const metal of ['GOLD', 'SILVER', 'PLATINUM', 'PALLADIUM']) await expect(metals.getByText(metal)).toBeVisible();
+    for (const metal of ['GOLD', 'SILVER', 'PLATINUM', 'PALLADIUM'])
+      await expect(metals.getByText(metal, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Upcoming auctions' })).toBeVisible();
     for (const tile of ['Buying', 'Selling', 'Trading', 'Auctions']) {
       await expect(page.getByRole('list', { name: 'What we do' }).getByRole('link', { name: tile })).toBeVisible();
@@ -80,7 +81,11 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await expect(page).toHaveURL(/[?&]limit=10/);
     await expect(resultCount(page)).toHaveText(/^Showing 1–10 of \d+ results$/);
 
-    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', { name: 'Next page' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('button', { name: 'Next page' })
+      .first()
+      .click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(resultCount(page)).toHaveText(/^Showing 11–20 of \d+ results$/);
     await page.reload();
@@ -123,7 +128,9 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await searchBox.press('Escape');
     await searchBox.press('Enter');
     await expect(page).toHaveURL(url('/lotsearch?search=Morgan'));
-    await expect(page.getByRole('list', { name: 'Lots' }).getByRole('article').first()).toHaveText(new RegExp('Morgan'));
+    await expect(page.getByRole('list', { name: 'Lots' }).getByRole('article').first()).toHaveText(
+      new RegExp('Morgan'),
+    );
     await expect(page.getByLabel('Sort By')).toBeHidden();
 
     await filters(page).getByRole('checkbox', { name: 'Used' }).click();

@@ -1,4 +1,3 @@
-import { auctionListingQuery, keywordLotsQuery, lotSearchQuery, pastAuctionsQuery } from '@storefront/features/catalog';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseListingSearch, parseLotSearch, parsePastAuctionsSearch } from './listingSearch';
 import { rootRoute } from './rootRoute';
@@ -6,7 +5,7 @@ import { rootRoute } from './rootRoute';
 /*
  * The loaders read the search without loaderDeps on purpose: the first visit waits for its page of results, while a
  * change of filter, sort or page inside the listing renders at once (the controls answer the click) and the listing
- * keeps the page shown until the next one arrives.
+ * keeps the page shown until the next one arrives. The request bodies load with the loader, out of the first load.
  */
 
 /** Home: the banner, the auctions carousel and the listing; a keyword in the query lists lots instead (spec 001 §2). */
@@ -16,9 +15,10 @@ const homeRoute = createRoute({
   validateSearch: parseListingSearch,
   loader: async ({ context, location }) => {
     const { queryClient, api } = context;
+    const { auctionListingBody, keywordLotsBody } = await import('./catalogRequests');
     const query = parseListingSearch(location.search);
-    if (query.search) await queryClient.ensureQueryData(keywordLotsQuery(api.queries, query));
-    else await queryClient.ensureQueryData(auctionListingQuery(api.queries, query));
+    if (query.search) await queryClient.ensureQueryData(api.queries.searchLots({ body: keywordLotsBody(query) }));
+    else await queryClient.ensureQueryData(api.queries.listAuctions({ body: auctionListingBody(query) }));
   },
   component: lazyRouteComponent(() => import('../routes/HomePage'), 'HomePage'),
 });
@@ -28,18 +28,24 @@ const lotSearchRoute = (path: '/search' | '/lotsearch') =>
     getParentRoute: () => rootRoute,
     path,
     validateSearch: parseLotSearch,
-    loader: ({ context, location }) =>
-      context.queryClient.ensureQueryData(lotSearchQuery(context.api.queries, parseLotSearch(location.search))),
-    component: lazyRouteComponent(() => import('../routes/LotSearchPage'), 'LotSearchPage'),
+    loader: async ({ context, location }) => {
+      const { lotSearchBody } = await import('./catalogRequests');
+      const body = lotSearchBody(parseLotSearch(location.search));
+      return context.queryClient.ensureQueryData(context.api.queries.searchLots({ body }));
+    },
+    component: lazyRouteComponent(() => import('../routes/catalogPages'), 'LotSearchPage'),
   });
 
 const pastAuctionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/past_auctions',
   validateSearch: parsePastAuctionsSearch,
-  loader: ({ context, location }) =>
-    context.queryClient.ensureQueryData(pastAuctionsQuery(context.api.queries, parsePastAuctionsSearch(location.search))),
-  component: lazyRouteComponent(() => import('../routes/PastAuctionsPage'), 'PastAuctionsPage'),
+  loader: async ({ context, location }) => {
+    const { pastAuctionsBody } = await import('./catalogRequests');
+    const body = pastAuctionsBody(parsePastAuctionsSearch(location.search));
+    return context.queryClient.ensureQueryData(context.api.queries.auctionSearch({ body }));
+  },
+  component: lazyRouteComponent(() => import('../routes/catalogPages'), 'PastAuctionsPage'),
 });
 
 /** The catalog's routes: home, lot search (both spellings) and past auctions. */

@@ -1,4 +1,10 @@
-import { AuctionCarousel, BannerSlider, HomeHeadline, MetalPriceStrip, ServiceTiles } from '@storefront/features/catalog';
+import {
+  AuctionCarousel,
+  BannerSlider,
+  HomeHeadline,
+  MetalPriceStrip,
+  ServiceTiles,
+} from '@storefront/features/catalog';
 import { storeIdentity } from '../app/storeIdentity';
 
 /** The top of home, loaded after the listing: prices, banners, headline, the auctions carousel and the four tiles. */

@@ -1,10 +1,16 @@
-export { auctionListingBody, auctionListingQuery, useAuctionListing } from './api/auctionListing';
-export { keywordLotsBody, keywordLotsQuery, useKeywordLots } from './api/keywordLots';
-export { lotSearchBody, lotSearchQuery, useLotSearch } from './api/lotSearch';
-export { pastAuctionsBody, pastAuctionsQuery, usePastAuctions, PAST_AUCTIONS_PAGE_SIZE } from './api/pastAuctions';
-export type { PastAuctionsQuery } from './api/pastAuctions';
+export { useAuctionListing } from './api/auctionListing';
+export { useKeywordLots } from './api/keywordLots';
+export { useLotSearch } from './api/lotSearch';
+export { usePastAuctions } from './api/pastAuctions';
+export {
+  auctionListingBody,
+  keywordLotsBody,
+  lotSearchBody,
+  pastAuctionsBody,
+  PAST_AUCTIONS_PAGE_SIZE,
+  type PastAuctionsQuery,
+} from './state/requests';
 export { useMetalPrices } from './api/metalPrices';
-export { useKeywordSuggestions } from './api/keywordSuggestions';
 export { AuctionListing, type AuctionListingProps } from './components/AuctionListing';
 export type { LotResultsSlots } from './components/LotResults';
 export {

@@ -19,9 +19,7 @@ export function AuctionCarousel() {
   if (auctions.length === 0) return null;
   return (
     <div className={styles.section}>
-      <h2 className={styles.sectionTitle}>
-        Upcoming Auctions
-      </h2>
+      <h2 className={styles.sectionTitle}>Upcoming Auctions</h2>
       <Carousel.Root label="Upcoming auctions" slidesPerView={slidesPerView}>
         <Carousel.Viewport>
           {auctions.map((auction) => (

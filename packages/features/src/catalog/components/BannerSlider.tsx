@@ -1,10 +1,4 @@
-import {
-  BANNER_AUTOPLAY_DELAY_MS,
-  BANNER_TRANSITION_MS,
-  Carousel,
-  Skeleton,
-  useProductImageSrc,
-} from '@storefront/ui';
+import { BANNER_AUTOPLAY_DELAY_MS, BANNER_TRANSITION_MS, Carousel, Skeleton, useProductImageSrc } from '@storefront/ui';
 import { useStoreDetails } from '../api/storeDetails';
 import * as styles from './Showcase.css';
 

@@ -1,5 +1,6 @@
 import { AuctionCard, AuctionCardSkeleton, EmptyState, Pagination } from '@storefront/ui';
-import { usePastAuctions, type PastAuctionsQuery } from '../api/pastAuctions';
+import { usePastAuctions } from '../api/pastAuctions';
+import type { PastAuctionsQuery } from '../state/requests';
 import { auctionHref } from './auctionHref';
 import { ResultsFailed } from './ResultsFailed';
 import { usePageInRange } from './usePageInRange';
