@@ -6,7 +6,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import type { ListingQuery } from '../state/listingQuery';
 import { AuctionListing, type AuctionListingProps } from './AuctionListing';
 import { failure, handlers, never } from './stories/handlers';
-import { withStoryPlatform } from './stories/StoryPlatform';
+import { STORY_NOW, withStoryPlatform } from './stories/StoryPlatform';
 
 /** The listing with its query held here, as the app holds it in the URL. */
 function ListingWithQuery({ query: initial, onQueryChange, ...props }: AuctionListingProps) {
@@ -23,7 +23,7 @@ function ListingWithQuery({ query: initial, onQueryChange, ...props }: AuctionLi
   );
 }
 
-const lotCard = (lot: Lot) => <LotCard lot={lot} loggedIn={false} onPlaceBid={fn()} onLogin={fn()} />;
+const lotCard = (lot: Lot) => <LotCard lot={lot} now={STORY_NOW} loggedIn={false} onPlaceBid={fn()} onLogin={fn()} />;
 
 const meta = {
   title: 'Catalog/AuctionListing',

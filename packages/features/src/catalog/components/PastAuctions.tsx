@@ -43,6 +43,7 @@ export function PastAuctions({ query, onQueryChange }: PastAuctionsProps) {
                 auction={{ ...auction, title: auction.ptitle, market_status: 'closed' }}
                 href={auctionHref(auction)}
                 actionLabel="View Auction"
+                headingLevel={2}
               />
             </li>
           ))}
