@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoBuyers, openTimedLot } from './support/demoStore';
 import { journey } from './support/journey';
 
 const { url, newPage } = journey();
@@ -166,6 +167,28 @@ describe('the catalog: home listing, lot search and past auctions', () => {
 
     await page.goto(url('/past_auctions?search=no-auction-is-called-this'));
     await expect(page.getByText('No Products Found')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a signed-in buyer place a maximum bid from a lot card of the search results', async () => {
+    const lot = await openTimedLot(url());
+    const { page, errors } = await newPage();
+    await page.goto(url('/login'));
+    await page.getByLabel('Email address').fill(demoBuyers.lena.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoBuyers.lena.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('banner').getByText(demoBuyers.lena.first_name)).toBeVisible();
+
+    await page.goto(url(`/lotsearch?search=${encodeURIComponent(lot.title)}`));
+    const card = page.getByRole('list', { name: 'Lots' }).getByRole('article').filter({ hasText: lot.title }).first();
+    await card.getByLabel('Enter bid').fill(String(lot.next_bid + 500));
+    await card.getByRole('button', { name: 'Place Max Bid' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText(/^Bid placed successfully/)
+        .first(),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

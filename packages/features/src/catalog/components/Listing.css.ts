@@ -37,3 +37,8 @@ export const heading = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xlarge,
 });
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.large,
+});

@@ -1,5 +1,6 @@
 import { Pagination, ResultsToolbar } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import * as styles from './Listing.css';
 import { pageCount, PAGE_SIZES, type ResultsLayout, type SortCode } from '../state/listingQuery';
 
 export interface ListingFrameProps {
@@ -29,8 +30,14 @@ export function ListingFrame({
   onPageChange,
   children,
 }: ListingFrameProps) {
+  const top = useRef<HTMLDivElement>(null);
+  // A page picked below the results starts at their top, not where the last one ended.
+  const turnPage = (next: number) => {
+    onPageChange(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <>
+    <div ref={top} className={styles.results}>
       <ResultsToolbar
         total={total}
         page={page}
@@ -47,9 +54,9 @@ export function ListingFrame({
       <Pagination
         pageCount={pageCount(total, pageSize)}
         page={page}
-        onPageChange={onPageChange}
+        onPageChange={turnPage}
         aria-label="Result pages"
       />
-    </>
+    </div>
   );
 }

@@ -40,31 +40,36 @@ export function LotSearch({ query, onQueryChange, ...slots }: LotSearchProps) {
   const loading = reloading || search.isPending;
 
   return (
-    <section className={styles.layout} aria-label="Lot search">
-      <FilterPanel
-        variant="lotSearch"
-        categories={categories}
-        subCategories={subCategories}
-        value={lotSearchFilters(query)}
-        onValueChange={(filters) => onQueryChange(withLotSearchFilters(query, filters))}
-        onClearAll={reload}
-      />
-      <div className={styles.results}>
-        {search.isError ? (
-          <ResultsFailed what="lots" onRetry={() => void search.refetch()} />
-        ) : (
-          <ListingFrame
-            total={loading ? 0 : (total ?? 0)}
-            page={page}
-            pageSize={pageSize}
-            view={view}
-            onPageSizeChange={(limit) => onQueryChange({ ...query, page: undefined, limit })}
-            onViewChange={(next) => onQueryChange({ ...query, view: next })}
-            onPageChange={(next) => onQueryChange({ ...query, page: next })}
-          >
-            <LotResults lots={search.data?.result?.listOfProjects ?? []} view={view} loading={loading} {...slots} />
-          </ListingFrame>
-        )}
+    <section className={styles.page} aria-labelledby="lot-search-title">
+      <h1 id="lot-search-title" className={styles.heading}>
+        {query.search ? `Search results for “${query.search}”` : 'Search lots'}
+      </h1>
+      <div className={styles.layout}>
+        <FilterPanel
+          variant="lotSearch"
+          categories={categories}
+          subCategories={subCategories}
+          value={lotSearchFilters(query)}
+          onValueChange={(filters) => onQueryChange(withLotSearchFilters(query, filters))}
+          onClearAll={reload}
+        />
+        <div className={styles.results}>
+          {search.isError ? (
+            <ResultsFailed what="lots" onRetry={() => void search.refetch()} />
+          ) : (
+            <ListingFrame
+              total={loading ? 0 : (total ?? 0)}
+              page={page}
+              pageSize={pageSize}
+              view={view}
+              onPageSizeChange={(limit) => onQueryChange({ ...query, page: undefined, limit })}
+              onViewChange={(next) => onQueryChange({ ...query, view: next })}
+              onPageChange={(next) => onQueryChange({ ...query, page: next })}
+            >
+              <LotResults lots={search.data?.result?.listOfProjects ?? []} view={view} loading={loading} {...slots} />
+            </ListingFrame>
+          )}
+        </div>
       </div>
     </section>
   );
