@@ -5,7 +5,13 @@ import * as styles from './Showcase.css';
 /** The store's banners, a new one every 3.5 s with a 1 s transition (spec 001 §9). */
 export function BannerSlider({ storeName }: { storeName: string }) {
   const store = useStoreDetails();
-  if (store.isPending) return <Skeleton.Block height="clamp(8rem, 28vw, 22rem)" />;
+  if (store.isPending) {
+    return (
+      <Skeleton.Root label="Loading the banners">
+        <Skeleton.Block height="clamp(8rem, 28vw, 22rem)" />
+      </Skeleton.Root>
+    );
+  }
   const banners = store.data?.banner_image_arr ?? [];
   if (banners.length === 0) return null;
   return (
