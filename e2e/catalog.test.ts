@@ -143,6 +143,10 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await filters(page).getByRole('button', { name: 'Apply' }).click();
     await expect(filters(page).getByText('Please Enter Both Values')).toBeVisible();
 
+    await page.goto(url('/search?search=Morgan&view=list'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “Morgan”' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lots found' })).toBeVisible();
+
     await page.goto(url('/?search=no-lot-is-called-this'));
     await expect(page.getByText('No Products Found')).toBeVisible();
     await page.goto(url('/lotsearch?search=no-lot-is-called-this'));
