@@ -7,7 +7,12 @@ describe('storefront started as the README says', () => {
   it('serves the home page with the shell, a session cookie and no errors', async () => {
     const { page, errors } = await newPage();
     await page.goto(url());
-    await expect(page.getByRole('heading', { level: 1, name: 'Auctions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: "We are the Northwest's most trusted resource for precious metals!",
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Bullion & Coin Auctions' }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: '(503) 555-0147' })).toBeVisible();
     const cookies = await page.context().cookies();
@@ -21,7 +26,12 @@ describe('storefront started as the README says', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the auctions' }).click();
     await expect(page).toHaveURL(url());
-    await expect(page.getByRole('heading', { level: 1, name: 'Auctions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: "We are the Northwest's most trusted resource for precious metals!",
+      }),
+    ).toBeVisible();
 
     await page.goto(url('/timedlotView/1/999999/0'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

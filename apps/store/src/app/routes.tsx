@@ -1,19 +1,12 @@
 import { tokenAtom } from '@storefront/features/auth';
 import { accountRoutes } from './accountRoutes';
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import { parseListingSearch } from './listingSearch';
 import { contentRoutes } from './contentRoutes';
+import { catalogRoutes } from './catalogRoutes';
 import { rootRoute } from './rootRoute';
 import { loadOrNotFound } from './loadOrNotFound';
 import { lotViewParams } from './routeParams';
 import { loginSearch } from './signInRedirect';
-
-const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  validateSearch: parseListingSearch,
-  component: lazyRouteComponent(() => import('../routes/HomePage'), 'HomePage'),
-});
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -58,7 +51,7 @@ export const timedLotRoute = createRoute({
 });
 
 export const routeTree = rootRoute.addChildren([
-  homeRoute,
+  ...catalogRoutes,
   loginRoute,
   autoLoginRoute,
   autoLoginDashedRoute,

@@ -1,4 +1,5 @@
 import { useSessionProfile, useSignOut } from '@storefront/features/auth';
+import { useHeaderSearch } from '@storefront/features/catalog';
 import { Footer, Header, ImageHostProvider, LinkProvider, MobileBar } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CarriedToast } from '../app/carriedToast';
@@ -24,10 +25,22 @@ function Shell() {
   const user = useSessionProfile();
   const navigate = useNavigate();
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
+  // On the past auctions page the header searches closed auctions and stays there; elsewhere it goes to /lotsearch.
+  const onPastAuctions = currentPath.toLowerCase() === '/past_auctions';
+  const headerSearch = useHeaderSearch({
+    scope: onPastAuctions ? 'auction' : 'lots',
+    onSearch: (search) => void navigate({ to: onPastAuctions ? '/past_auctions' : '/lotsearch', search: { search } }),
+  });
   return (
     <div className={styles.page}>
       <CarriedToast />
-      <Header storeName={storeIdentity.name} user={user} onLogout={signOut} currentPath={currentPath} />
+      <Header
+        storeName={storeIdentity.name}
+        user={user}
+        onLogout={signOut}
+        currentPath={currentPath}
+        {...headerSearch}
+      />
       <ConnectionBanner />
       <main id="main" className={styles.main}>
         <Outlet />

@@ -146,7 +146,7 @@ export function SearchBox({
         <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={!expanded}>
           {suggestions.map((suggestion, index) => (
             <li
-              key={suggestion.sku}
+              key={`${index}:${suggestion.sku}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}

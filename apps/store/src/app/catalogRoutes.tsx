@@ -1,0 +1,52 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseListingSearch, parseLotSearch, parsePastAuctionsSearch } from './listingSearch';
+import { rootRoute } from './rootRoute';
+
+/*
+ * The loaders read the search without loaderDeps on purpose: the first visit waits for its page of results, while a
+ * change of filter, sort or page inside the listing renders at once (the controls answer the click) and the listing
+ * keeps the page shown until the next one arrives. The request bodies load with the loader, out of the first load.
+ */
+
+/** Home: the banner, the auctions carousel and the listing; a keyword in the query lists lots instead (spec 001 §2). */
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch: parseListingSearch,
+  loader: async ({ context, location }) => {
+    const { queryClient, api } = context;
+    const { auctionListingBody, keywordLotsBody } = await import('./catalogRequests');
+    const query = parseListingSearch(location.search);
+    if (query.search) await queryClient.ensureQueryData(api.queries.searchLots({ body: keywordLotsBody(query) }));
+    else await queryClient.ensureQueryData(api.queries.listAuctions({ body: auctionListingBody(query) }));
+  },
+  component: lazyRouteComponent(() => import('../routes/HomePage'), 'HomePage'),
+});
+
+const lotSearchRoute = (path: '/search' | '/lotsearch') =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: parseLotSearch,
+    loader: async ({ context, location }) => {
+      const { lotSearchBody } = await import('./catalogRequests');
+      const body = lotSearchBody(parseLotSearch(location.search));
+      return context.queryClient.ensureQueryData(context.api.queries.searchLots({ body }));
+    },
+    component: lazyRouteComponent(() => import('../routes/catalogPages'), 'LotSearchPage'),
+  });
+
+const pastAuctionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/past_auctions',
+  validateSearch: parsePastAuctionsSearch,
+  loader: async ({ context, location }) => {
+    const { pastAuctionsBody } = await import('./catalogRequests');
+    const body = pastAuctionsBody(parsePastAuctionsSearch(location.search));
+    return context.queryClient.ensureQueryData(context.api.queries.auctionSearch({ body }));
+  },
+  component: lazyRouteComponent(() => import('../routes/catalogPages'), 'PastAuctionsPage'),
+});
+
+/** The catalog's routes: home, lot search (both spellings) and past auctions. */
+export const catalogRoutes = [homeRoute, lotSearchRoute('/search'), lotSearchRoute('/lotsearch'), pastAuctionsRoute];

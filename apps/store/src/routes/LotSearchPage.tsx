@@ -1,0 +1,28 @@
+import { sessionUserAtom } from '@storefront/features/auth';
+import { LotSearch } from '@storefront/features/catalog';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lotHref } from '../app/lotHref';
+import { useAskSignIn } from '../app/useAskSignIn';
+import { SearchLotCard } from './SearchLotCard';
+
+/** /search and /lotsearch: the lots holding the words, with the lot search's filters. */
+export function LotSearchPage() {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const query = useSearch({ from: path === '/search' ? '/search' : '/lotsearch' });
+  const navigate = useNavigate();
+  const buyerId = useAtomValue(sessionUserAtom)?.id ?? null;
+  const askSignIn = useAskSignIn();
+
+  return (
+    <LotSearch
+      query={query}
+      onQueryChange={(next, options) =>
+        void navigate({ to: '.', search: next, replace: options?.replace === true, resetScroll: false })
+      }
+      userId={buyerId}
+      lotHref={(lot) => lotHref(lot, buyerId)}
+      renderLotCard={(lot) => <SearchLotCard lot={lot} buyerId={buyerId} onLogin={askSignIn} />}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { Lot } from '@storefront/api-client';
+import { useServerNow } from '@storefront/api-client/realtime';
+import { usePlaceTimedBid } from '@storefront/features/bidding';
+import { centsFromDollars, dollarsFromCents, incrementTableFromApi, type Cents } from '@storefront/domain';
+import { LotCard } from '@storefront/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { lotHref } from '../app/lotHref';
+
+export interface SearchLotCardProps {
+  lot: Lot;
+  buyerId: number | null;
+  onLogin: () => void;
+}
+
+/** A lot found by a search, as a card whose bid box places a maximum bid through the bidding slice. */
+export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
+  const placeBid = usePlaceTimedBid();
+  const now = useServerNow();
+  const navigate = useNavigate();
+  const onPlaceBid = (amountCents: Cents) => {
+    if (buyerId === null) return;
+    placeBid.mutate({
+      body: {
+        wsprice: dollarsFromCents(amountCents),
+        userid: buyerId,
+        id: lot.id,
+        lotid: lot.id,
+        bidplan: 'auto',
+        auctionid: lot.lotof,
+      },
+    });
+  };
+  return (
+    <LotCard
+      lot={lot}
+      now={now}
+      loggedIn={buyerId !== null}
+      minimumBidCents={centsFromDollars(lot.next_bid ?? null) ?? undefined}
+      increments={incrementTableFromApi(lot.BidIncrement)}
+      bidPending={placeBid.isPending}
+      onPlaceBid={onPlaceBid}
+      onLogin={onLogin}
+      onOpen={() => void navigate({ href: lotHref(lot, buyerId) })}
+    />
+  );
+}

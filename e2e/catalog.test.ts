@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoBuyers, openTimedLot } from './support/demoStore';
+import { journey } from './support/journey';
+
+const { url, newPage } = journey();
+
+const HEADLINE = "We are the Northwest's most trusted resource for precious metals!";
+
+const auctionCards = (page: Page) => page.getByRole('list', { name: 'Auctions' }).getByRole('article');
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing / });
+const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
+
+describe('the catalog: home listing, lot search and past auctions', () => {
+  it('filters and sorts the home listing in the URL, and reload and back restore each view', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(url('/'));
+    await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call us now!/ })).toBeVisible();
+    expect(await page.getByRole('link', { name: /Call us now!/ }).getAttribute('href')).toMatch(/^tel:/);
+    const metals = page.getByRole('region', { name: /Metal prices/ });
+    for (const metal of ['GOLD', 'SILVER', 'PLATINUM', 'PALLADIUM'])
+      await expect(metals.getByText(metal, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upcoming auctions' })).toBeVisible();
+    for (const tile of ['Buying', 'Selling', 'Trading', 'Auctions']) {
+      await expect(page.getByRole('list', { name: 'What we do' }).getByRole('link', { name: tile })).toBeVisible();
+    }
+
+    const live = auctionCards(page).filter({ hasText: 'Live Auction Started' });
+    await expect(live.first()).toBeVisible();
+    expect(await live.first().getByRole('link', { name: 'View Lots' }).getAttribute('href')).toMatch(
+      /^\/auction\/\d+\?page=1$/,
+    );
+    const timed = auctionCards(page).filter({ hasText: 'Timed Auction' });
+    expect(await timed.first().getByRole('link', { name: 'View Lots' }).getAttribute('href')).toMatch(
+      /^\/auction\/timed-auction\/\d+\?page=1$/,
+    );
+    await expect(auctionCards(page).first()).toHaveText(new RegExp('PST'));
+    const allCount = await auctionCards(page).count();
+
+    await filters(page).getByRole('radio', { name: 'Timed' }).click();
+    await expect(page).toHaveURL(/[?&]timed_live=timed/);
+    await expect(live.first()).toBeHidden();
+    await expect.poll(() => auctionCards(page).count()).toBeLessThan(allCount);
+    await page.reload();
+    await expect(filters(page).getByRole('radio', { name: 'Timed', checked: true })).toBeVisible();
+    await expect(auctionCards(page).first()).toBeVisible();
+    await expect(live.first()).toBeHidden();
+
+    const firstOldest = await auctionCards(page).first().getByRole('heading').textContent();
+    await page.getByLabel('Sort By').selectOption('2');
+    await expect(page).toHaveURL(/[?&]orderby=2/);
+    await expect(page).toHaveURL(/[?&]timed_live=timed/);
+    await expect(auctionCards(page).first().getByRole('heading')).not.toHaveText(firstOldest ?? '');
+    await page.reload();
+    await expect(page.getByLabel('Sort By')).toHaveValue('2');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/orderby=/);
+    await expect(page.getByLabel('Sort By')).toHaveValue('3');
+    await expect(auctionCards(page).first().getByRole('heading')).toHaveText(firstOldest ?? '');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/timed_live=/);
+    await expect(filters(page).getByRole('radio', { name: 'All Auctions', checked: true })).toBeVisible();
+    await expect.poll(() => auctionCards(page).count()).toBe(allCount);
+
+    await filters(page).getByRole('radio', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/[?&]timed_live=live/);
+    await filters(page).getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.locator('[aria-label="Auctions"][aria-busy="true"]')).toBeVisible();
+    await expect(page).not.toHaveURL(/timed_live=/);
+    await expect(page.locator('[aria-label="Auctions"][aria-busy="true"]')).toBeHidden();
+    await expect.poll(() => auctionCards(page).count()).toBe(allCount);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages and sizes the search results in the URL, lists them as a table, and brings a page beyond the count back to 1', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(url('/?search=silver'));
+    await expect(page.getByLabel('Results per page')).toHaveValue('30');
+    await page.getByLabel('Results per page').selectOption('10');
+    await expect(page).toHaveURL(/[?&]limit=10/);
+    await expect(resultCount(page)).toHaveText(/^Showing 1–10 of \d+ results$/);
+
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('button', { name: 'Next page' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(resultCount(page)).toHaveText(/^Showing 11–20 of \d+ results$/);
+    await page.reload();
+    await expect(resultCount(page)).toHaveText(/^Showing 11–20 of \d+ results$/);
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/[?&]view=list/);
+    const table = page.getByRole('table', { name: 'Lots found' });
+    for (const column of ['Lot #', 'Image', 'Title', 'Description', 'Current Bid', 'No. Of Bids']) {
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/[?&]page=2/);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/view=list/);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(resultCount(page)).toHaveText(/^Showing 1–10 of \d+ results$/);
+
+    await page.goto(url('/?search=silver&limit=10&page=2'));
+    await filters(page).getByRole('checkbox', { name: 'New' }).click();
+    await expect(page).toHaveURL(/condition=/);
+    await expect(page).not.toHaveURL(/page=2/);
+
+    await page.goto(url('/?search=silver&limit=10&page=99'));
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(resultCount(page)).toHaveText(/^Showing 1–10 of \d+ results$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("searches from the header into the lot search, and says 'No Products Found' when nothing matches", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(url('/'));
+    const searchBox = page.getByRole('banner').getByRole('combobox', { name: 'Search lots' });
+    await searchBox.fill('Morgan');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toHaveText(
+      /Morgan/,
+    );
+    await searchBox.press('Escape');
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL(url('/lotsearch?search=Morgan'));
+    await expect(page.getByRole('list', { name: 'Lots' }).getByRole('article').first()).toHaveText(
+      new RegExp('Morgan'),
+    );
+    await expect(page.getByLabel('Sort By')).toBeHidden();
+
+    await filters(page).getByRole('checkbox', { name: 'Used' }).click();
+    await expect(page).toHaveURL(/conditions=/);
+    await page.reload();
+    await expect(filters(page).getByRole('checkbox', { name: 'Used', checked: true })).toBeVisible();
+
+    await filters(page).getByLabel('From').fill('50');
+    await filters(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(filters(page).getByText('Please Enter Both Values')).toBeVisible();
+
+    await page.goto(url('/search?search=Morgan&view=list'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “Morgan”' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lots found' })).toBeVisible();
+
+    await page.goto(url('/?search=no-lot-is-called-this'));
+    await expect(page.getByText('No Products Found')).toBeVisible();
+    await page.goto(url('/lotsearch?search=no-lot-is-called-this'));
+    await expect(page.getByText('No Products Found')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('lists past auctions with View Auction, and the header search stays on past auctions', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(url('/past_auctions'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Auctions' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Past auctions' }).getByRole('article');
+    await expect(cards.first().getByRole('link', { name: 'View Auction' })).toBeVisible();
+    await expect(cards.first()).toHaveText(new RegExp('Auction Closed'));
+    const title = (await cards.first().getByRole('heading').textContent()) ?? '';
+
+    const searchBox = page.getByRole('banner').getByRole('combobox', { name: 'Search lots' });
+    await searchBox.fill(title.split(' ')[0] ?? title);
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL(/\/past_auctions\?search=/);
+    await expect(cards.first().getByRole('heading')).toHaveText(title);
+
+    await page.goto(url('/past_auctions?search=no-auction-is-called-this'));
+    await expect(page.getByText('No Products Found')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a signed-in buyer place a maximum bid from a lot card of the search results', async () => {
+    const lot = await openTimedLot(url());
+    const { page, errors } = await newPage();
+    await page.goto(url('/login'));
+    await page.getByLabel('Email address').fill(demoBuyers.lena.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoBuyers.lena.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('banner').getByText(demoBuyers.lena.first_name)).toBeVisible();
+
+    await page.goto(url(`/lotsearch?search=${encodeURIComponent(lot.title)}`));
+    const card = page.getByRole('list', { name: 'Lots' }).getByRole('article').filter({ hasText: lot.title }).first();
+    await card.getByLabel('Enter bid').fill(String(lot.next_bid + 500));
+    await card.getByRole('button', { name: 'Place Max Bid' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText(/^Bid placed successfully/)
+        .first(),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

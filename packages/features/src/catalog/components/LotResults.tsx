@@ -1,0 +1,60 @@
+import type { Lot } from '@storefront/api-client';
+import { EmptyState, LotCardSkeleton, LotTable } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import type { ResultsLayout } from '../state/listingQuery';
+import * as styles from './Listing.css';
+
+export interface LotResultsSlots {
+  /** A lot as a grid card with its bid box; the app composes it from the bidding slice. */
+  renderLotCard: (lot: Lot) => ReactNode;
+  /** Where a lot's title and 'read more' go in the table. */
+  lotHref: (lot: Lot) => string;
+  /** The signed-in buyer, to mark the lots they lead. */
+  userId?: number | null | undefined;
+}
+
+export interface LotResultsProps extends LotResultsSlots {
+  lots: readonly Lot[];
+  view: ResultsLayout;
+  loading: boolean;
+}
+
+/** Lots found by a search: cards in a grid, or the table (Lot #, Image, Title, Description, Current Bid, No. Of Bids). */
+export function LotResults({ lots, view, loading, renderLotCard, lotHref, userId }: LotResultsProps) {
+  if (loading) {
+    return (
+      <ul className={styles.grid} aria-label="Lots" aria-busy="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index}>
+            <LotCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (lots.length === 0) return <EmptyState kind="products" />;
+  if (view === 'list') {
+    return (
+      <LotTable
+        variant="search"
+        lots={lots}
+        userId={userId}
+        hrefForLot={(row) => lotHrefById(lots, row.id, lotHref)}
+        caption="Lots found"
+      />
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-label="Lots">
+      {lots.map((lot) => (
+        <li key={lot.id}>{renderLotCard(lot)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The table hands back its own row; the link is made from the full lot. */
+function lotHrefById(lots: readonly Lot[], id: number, lotHref: (lot: Lot) => string): string {
+  const lot = lots.find((candidate) => candidate.id === id);
+  return lot ? lotHref(lot) : '/';
+}

@@ -1,0 +1,5 @@
+import { isLive } from '@storefront/domain';
+
+/** Where an auction's card goes: the live lots page, or the timed one (spec 001 §2). */
+export const auctionHref = (auction: { id: number; con_check: number }) =>
+  isLive(auction.con_check) ? `/auction/${auction.id}?page=1` : `/auction/timed-auction/${auction.id}?page=1`;
