@@ -1,2 +1,6 @@
 export { usePlaceTimedBid } from './api/usePlaceTimedBid';
+export { useLosingNotice } from './api/useLosingNotice';
 export { TimedBidBox, type TimedBidBoxProps } from './components/TimedBidBox';
+export { LotBidStatus, type LotBidStatusProps } from './components/LotBidStatus';
+export { usePlaceListingBid } from './api/usePlaceListingBid';
+export { ListingBidBox, type ListingBidBoxProps } from './components/ListingBidBox';
