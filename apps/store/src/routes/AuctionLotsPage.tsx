@@ -71,6 +71,7 @@ function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
           onPageSizeChange={(size) => setSearch({ perPage: size, page: 1 })}
           view={view}
           onViewChange={(next) => setSearch({ view: next === 'list' ? 'list' : undefined })}
+          sortable={false}
         />
       </div>
       {lots.isError ? (

@@ -30,10 +30,10 @@ export function LotBidStatus({ lot, buyerId }: LotBidStatusProps) {
   });
   if (!status) return null;
   return (
-    <div role="status" data-status={status.kind}>
+    <section aria-label="Your bid status" data-status={status.kind}>
       <StatusBanner tone={status.tone} title={TITLES[status.kind]}>
         {status.text}
       </StatusBanner>
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useLotRoom, useServerNow } from '@storefront/api-client/realtime';
-import { centsFromDollars, formatEstimate, formatMoney } from '@storefront/domain';
+import { centsFromDollars, formatEstimate } from '@storefront/domain';
 import { Countdown, sprinkles } from '@storefront/ui';
 import { useRef, type ReactNode } from 'react';
 import { useLot } from '../api/useLot';
@@ -33,10 +33,6 @@ export function LotOverview({ lotId, favourite }: LotOverviewProps) {
         <div>
           <dt>Estimate</dt>
           <dd>{formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest))}</dd>
-        </div>
-        <div>
-          <dt>Current Bid</dt>
-          <dd>{formatMoney(centsFromDollars(lot.wprice) ?? 0)}</dd>
         </div>
         <div>
           <dt>Bids</dt>
