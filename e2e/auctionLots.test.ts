@@ -54,11 +54,15 @@ describe("an auction's lots page", () => {
 
     const scrolled = await page.evaluate(() => Math.round(window.scrollY));
     await drawer.getByRole('link', { name: 'View lot details' }).click();
-    await expect(page).toHaveURL(new RegExp(`/timedlotView/${lot.lotof}/${lot.id}/0\\?page=1&perPage=40&scrollLocation=${scrolled}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/timedlotView/${lot.lotof}/${lot.id}/0\\?page=1&perPage=40&scrollLocation=${scrolled}`),
+    );
     await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the auction' }).click();
-    await expect(page).toHaveURL(new RegExp(`/auction/timed-auction/${lot.lotof}\\?page=1&perPage=40&scrollLocation=${scrolled}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/auction/timed-auction/${lot.lotof}\\?page=1&perPage=40&scrollLocation=${scrolled}`),
+    );
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(scrolled - 50);
     expect(errors).toEqual([]);
   });
@@ -92,9 +96,14 @@ describe("an auction's lots page", () => {
     await card.getByRole('button', { name: lot.title }).click();
     const drawer = other.page.getByRole('dialog', { name: lot.title });
     await drawer.getByRole('button', { name: 'Favorite' }).click();
-    await expect(other.page.getByRole('region', { name: 'Notifications' }).getByText('Added to Favorite')).toBeVisible();
+    await expect(
+      other.page.getByRole('region', { name: 'Notifications' }).getByText('Added to Favorite'),
+    ).toBeVisible();
     // The card is behind the modal drawer (hidden from the accessibility tree), so it is found by its markup.
-    const cardHeart = other.page.locator('article', { hasText: lot.title }).first().locator('button[aria-label="Favorite"]');
+    const cardHeart = other.page
+      .locator('article', { hasText: lot.title })
+      .first()
+      .locator('button[aria-label="Favorite"]');
     await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
     await drawer.getByRole('button', { name: 'Favorite' }).click();
     await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('false');

@@ -2,14 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
-import {
-  bidAs,
-  currentBid,
-  dollars,
-  secondsLeft,
-  signedInScript,
-  timedLots,
-} from './support/lotPages';
+import { bidAs, currentBid, dollars, secondsLeft, signedInScript, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 
 const { url, newPage } = journey();
@@ -51,13 +44,17 @@ describe('timed bidding on the timed lot view', () => {
     await expect(page.getByText('Enter Bid Amount', { exact: true }).last()).toBeVisible();
     await amount.fill('1.5');
     await page.getByRole('button', { name: 'Place Bid' }).click();
-    await expect(page.getByText(`Min. Bid $${lot.next_bid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeVisible();
+    await expect(
+      page.getByText(`Min. Bid $${lot.next_bid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+    ).toBeVisible();
 
     await amount.fill(String(lot.next_bid));
     await amount.press('Enter');
     const notices = page.getByRole('region', { name: 'Notifications' });
     await expect(notices.getByText('Bid Submitted Successfully')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your bid status' }).filter({ hasText: "You're Winning!" })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your bid status' }).filter({ hasText: "You're Winning!" }),
+    ).toBeVisible();
     await expect(currentBid(page)).toHaveText(dollars(lot.wprice === lot.next_bid ? lot.wprice : lot.next_bid));
 
     // A second buyer, in a browser of their own, bids higher on the same lot.
@@ -69,7 +66,9 @@ describe('timed bidding on the timed lot view', () => {
     await second.page.getByRole('button', { name: 'Place Bid' }).click();
     const confirm = second.page.getByRole('button', { name: /Confirm/ });
     if (await confirm.isVisible().catch(() => false)) await confirm.click();
-    await expect(second.page.getByRole('region', { name: 'Your bid status' }).filter({ hasText: "You're Winning!" })).toBeVisible();
+    await expect(
+      second.page.getByRole('region', { name: 'Your bid status' }).filter({ hasText: "You're Winning!" }),
+    ).toBeVisible();
     const newPrice = await currentBid(second.page).textContent();
 
     await expect(notices.getByText('You are losing')).toBeVisible();
@@ -96,7 +95,9 @@ describe('timed bidding on the timed lot view', () => {
 
       await bidder.page.getByLabel('Bid Amount').fill(String(lot.next_bid));
       await bidder.page.getByRole('button', { name: 'Place Bid' }).click();
-      await expect(bidder.page.getByRole('region', { name: 'Notifications' }).getByText('Bid Submitted Successfully')).toBeVisible();
+      await expect(
+        bidder.page.getByRole('region', { name: 'Notifications' }).getByText('Bid Submitted Successfully'),
+      ).toBeVisible();
       // The close moved to five minutes after the bid, on both screens, without a reload.
       await expect.poll(() => secondsLeft(watcher.page)).toBeGreaterThan(5 * 60 - 15);
       await expect.poll(() => secondsLeft(bidder.page)).toBeGreaterThan(5 * 60 - 15);

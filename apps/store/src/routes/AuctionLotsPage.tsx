@@ -62,7 +62,10 @@ function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
         }
       />
       <div className={styles.toolbar}>
-        <LotSearchBox search={search.search ?? ''} onSearch={(text) => setSearch({ search: text || undefined, page: 1 })} />
+        <LotSearchBox
+          search={search.search ?? ''}
+          onSearch={(text) => setSearch({ search: text || undefined, page: 1 })}
+        />
         <ResultsToolbar
           total={total}
           page={page}

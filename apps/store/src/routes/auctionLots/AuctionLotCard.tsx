@@ -35,7 +35,16 @@ export function AuctionLotCard({ lot, buyerId, now, layout, onOpen, onLogin }: A
         if (buyerId === null) return;
         const wsprice = dollarsFromCents(amountCents);
         placeBid.mutate({
-          body: { wsprice, amount: wsprice, id: lot.id, lotid: lot.id, userid: buyerId, auctionid: lot.lotof, bidding_type: 'proxy', bidplan: 'auto' },
+          body: {
+            wsprice,
+            amount: wsprice,
+            id: lot.id,
+            lotid: lot.id,
+            userid: buyerId,
+            auctionid: lot.lotof,
+            bidding_type: 'proxy',
+            bidplan: 'auto',
+          },
         });
       }}
       onLogin={onLogin}

@@ -23,7 +23,16 @@ export function ListingBidBox({ lot, buyerId, onLogin }: ListingBidBoxProps) {
     if (buyerId === null) return;
     const wsprice = dollarsFromCents(amountCents);
     placeBid.mutate({
-      body: { wsprice, amount: wsprice, id: lot.id, lotid: lot.id, userid: buyerId, auctionid: lot.lotof, bidding_type: 'proxy', bidplan: 'auto' },
+      body: {
+        wsprice,
+        amount: wsprice,
+        id: lot.id,
+        lotid: lot.id,
+        userid: buyerId,
+        auctionid: lot.lotof,
+        bidding_type: 'proxy',
+        bidplan: 'auto',
+      },
     });
   };
 

@@ -18,8 +18,16 @@ export function LotInfoTabs({ lotId }: { lotId: number }) {
           label: 'Shipping',
           content: paragraph(auction.store_comment_two, 'Not given for this auction.'),
         },
-        { value: 'terms', label: 'Terms', content: paragraph(auction.store_comment_three, 'Not given for this auction.') },
-        { value: 'payments', label: 'Payments', content: paragraph(auction.store_comment_one, 'Not given for this auction.') },
+        {
+          value: 'terms',
+          label: 'Terms',
+          content: paragraph(auction.store_comment_three, 'Not given for this auction.'),
+        },
+        {
+          value: 'payments',
+          label: 'Payments',
+          content: paragraph(auction.store_comment_one, 'Not given for this auction.'),
+        },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { useLotRoom, useServerNow } from '@storefront/api-client/realtime';
 import { centsFromDollars, formatEstimate } from '@storefront/domain';
 import { Countdown, sprinkles } from '@storefront/ui';
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLot } from '../api/useLot';
 import { LotBidHistory } from './LotBidHistory';
 
@@ -20,7 +20,7 @@ export function LotOverview({ lotId, favourite }: LotOverviewProps) {
   const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
   const closesAt = Date.parse(lot.date_closed);
   // The close this page first read: a later one came from a late bid (belowFive), seen here the moment it landed.
-  const firstClose = useRef(closesAt);
+  const [firstClose] = useState(closesAt);
 
   return (
     <section aria-labelledby="lot-title" className={sprinkles({ display: 'grid', gap: 'medium' })}>
@@ -46,7 +46,7 @@ export function LotOverview({ lotId, favourite }: LotOverviewProps) {
         end={closesAt}
         now={now}
         market_status={lot.market_status}
-        extended={closesAt > firstClose.current}
+        extended={closesAt > firstClose}
         size="large"
       />
     </section>

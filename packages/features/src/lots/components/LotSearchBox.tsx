@@ -18,7 +18,11 @@ export function LotSearchBox({ search, onSearch }: LotSearchBoxProps) {
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className={sprinkles({ display: 'flex', gap: 'small', alignItems: 'flex-end' })}>
+    <form
+      role="search"
+      onSubmit={submit}
+      className={sprinkles({ display: 'flex', gap: 'small', alignItems: 'flex-end' })}
+    >
       <TextField type="search" label="Search lots" list={listId} value={text} onValueChange={setText} />
       <datalist id={listId}>
         {suggestions.map((suggestion) => (

@@ -22,7 +22,13 @@ export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsPro
   return (
     <section aria-labelledby="other-lots" className={sprinkles({ display: 'grid', gap: 'small' })}>
       <h2 id="other-lots">Other Lots</h2>
-      <Carousel.Root label="Other lots" loop={false} autoplay={false} spacing="small" slidesPerView={LOT_CAROUSEL_SLIDES}>
+      <Carousel.Root
+        label="Other lots"
+        loop={false}
+        autoplay={false}
+        spacing="small"
+        slidesPerView={LOT_CAROUSEL_SLIDES}
+      >
         <Carousel.Viewport>
           {lots.map((lot) => (
             <Carousel.Slide key={lot.id} aria-label={lot.title}>
