@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@storefront/ui';
+import { above, vars } from '@storefront/ui';
 
 export const page = style({ display: 'grid', gap: vars.space.large });
 
 /** The search and results toolbar stay at the top while the lots scroll. */
 export const toolbar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
   display: 'grid',
   gap: vars.space.small,
   paddingBlock: vars.space.small,
   backgroundColor: vars.color.surface,
+  '@media': { [above('tablet')]: { position: 'sticky', top: 0, zIndex: 1 } },
 });
 
 export const grid = style({
