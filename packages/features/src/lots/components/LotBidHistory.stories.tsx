@@ -66,7 +66,9 @@ export const Error: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(bidDetails, () => HttpResponse.json({ status: 'no', message: 'No lot with this id.' }, { status: 400 })),
+        http.post(bidDetails, () =>
+          HttpResponse.json({ status: 'no', message: 'No lot with this id.' }, { status: 400 }),
+        ),
         ...createHandlers(),
       ],
     },
