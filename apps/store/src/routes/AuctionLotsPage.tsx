@@ -1,6 +1,6 @@
 import { useServerNow } from '@storefront/api-client/realtime';
 import { sessionUserAtom } from '@storefront/features/auth';
-import { ListingBidBox } from '@storefront/features/bidding';
+import { ListingBidBox, RetractBid } from '@storefront/features/bidding';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { AuctionHead, LotDrawer, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
 import { EmptyState, Link, LotTable, Pagination, ResultsToolbar } from '@storefront/ui';
@@ -115,7 +115,12 @@ function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
         lotId={drawerLot}
         onClose={() => setDrawerLot(null)}
         favourite={(lot) => <FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={askSignIn} />}
-        bidBox={(lot) => <ListingBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />}
+        bidBox={(lot) => (
+          <>
+            <ListingBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />
+            <RetractBid lot={lot} buyerId={buyerId} />
+          </>
+        )}
         lotLink={(lot) =>
           lot.con_check === 1 ? null : (
             <Link href={timedLotHref(lot, buyerId, { page, perPage, scrollLocation: Math.round(window.scrollY) })}>

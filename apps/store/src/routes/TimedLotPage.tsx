@@ -1,5 +1,5 @@
 import { sessionUserAtom } from '@storefront/features/auth';
-import { LotBidStatus, TimedBidBox } from '@storefront/features/bidding';
+import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { LotGallery, LotInfoTabs, LotOverview, LotVideos, OtherLots, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
@@ -31,6 +31,7 @@ export function TimedLotPage() {
           />
           <LotBidStatus lot={lot} buyerId={buyerId} />
           <TimedBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />
+          <RetractBid lot={lot} buyerId={buyerId} />
         </div>
       </div>
       <LotInfoTabs lotId={id} />

@@ -4,3 +4,5 @@ export { TimedBidBox, type TimedBidBoxProps } from './components/TimedBidBox';
 export { LotBidStatus, type LotBidStatusProps } from './components/LotBidStatus';
 export { usePlaceListingBid } from './api/usePlaceListingBid';
 export { ListingBidBox, type ListingBidBoxProps } from './components/ListingBidBox';
+export { useRetractBid } from './api/useRetractBid';
+export { RetractBid, type RetractBidProps } from './components/RetractBid';
