@@ -11,3 +11,4 @@ export { AuctionHead, type AuctionHeadProps } from './components/AuctionHead';
 export { LotSearchBox, type LotSearchBoxProps } from './components/LotSearchBox';
 export { LotDrawer, type LotDrawerProps } from './components/LotDrawer';
 export { lotImages } from './lotImages';
+export { useLotQuery } from './api/useLot';

@@ -2,8 +2,8 @@ import type { Lot } from '@storefront/api-client';
 import { useLotRoom, useServerNow } from '@storefront/api-client/realtime';
 import { centsFromDollars, formatEstimate } from '@storefront/domain';
 import { Countdown, Drawer, Gallery, sprinkles } from '@storefront/ui';
-import { Suspense, type ReactNode } from 'react';
-import { useLot } from '../api/useLot';
+import type { ReactNode } from 'react';
+import { useLotQuery } from '../api/useLot';
 import { lotImages } from '../lotImages';
 import { LotBidHistory } from './LotBidHistory';
 
@@ -18,10 +18,30 @@ export interface LotDrawerProps {
   lotLink?: ((lot: Lot) => ReactNode) | undefined;
 }
 
-function DrawerLot({ lotId, favourite, bidBox, lotLink }: Omit<LotDrawerProps, 'onClose'> & { lotId: number }) {
-  const lot = useLot(lotId).data.results;
+type DrawerLotProps = Omit<LotDrawerProps, 'onClose' | 'lotId'> & { lotId: number };
+
+function DrawerLot({ lotId, ...slots }: DrawerLotProps) {
+  const read = useLotQuery(lotId);
+  useLotRoom(lotId);
+  if (read.isError) {
+    return (
+      <Drawer.Content title="Lot" closeLabel="Close lot">
+        <p role="alert">{read.error.message}</p>
+      </Drawer.Content>
+    );
+  }
+  if (!read.data) {
+    return (
+      <Drawer.Content title="Lot" closeLabel="Close lot">
+        <p role="status">Loading lot…</p>
+      </Drawer.Content>
+    );
+  }
+  return <DrawerLotDetails lot={read.data.results} {...slots} />;
+}
+
+function DrawerLotDetails({ lot, favourite, bidBox, lotLink }: Omit<DrawerLotProps, 'lotId'> & { lot: Lot }) {
   const now = useServerNow();
-  useLotRoom(lot.id);
   const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
   return (
     <Drawer.Content title={lot.title} description={`Lot # ${lot.sku}`} actions={bidBox(lot)} closeLabel="Close lot">
@@ -50,11 +70,7 @@ function DrawerLot({ lotId, favourite, bidBox, lotLink }: Omit<LotDrawerProps, '
 export function LotDrawer({ lotId, onClose, ...slots }: LotDrawerProps) {
   return (
     <Drawer.Root open={lotId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {lotId !== null ? (
-        <Suspense fallback={null}>
-          <DrawerLot lotId={lotId} {...slots} />
-        </Suspense>
-      ) : null}
+      {lotId !== null ? <DrawerLot lotId={lotId} {...slots} /> : null}
     </Drawer.Root>
   );
 }
