@@ -1,5 +1,4 @@
 import { sessionUserAtom } from '@storefront/features/auth';
-import { auctionLotsBody } from '@storefront/features/lots';
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { loadOrNotFound } from './loadOrNotFound';
 import { DEFAULT_LOT_PAGE_SIZE, parseAuctionLotsSearch, parseLotPlace } from './lotSearchParams';
@@ -25,13 +24,14 @@ async function loadAuctionLots(
   );
   await context.queryClient.ensureQueryData(
     context.api.queries.searchAuctionLots({
-      body: auctionLotsBody({
+      // The body the lots slice's useAuctionLots sends for the same view, so the page finds the entry loaded.
+      body: {
         lotof: id,
         page: search.page ?? 1,
         limit: search.perPage ?? DEFAULT_LOT_PAGE_SIZE,
         userid,
-        searchbar_with_lot_number: search.search,
-      }),
+        ...(search.search ? { searchbar_with_lot_number: search.search } : {}),
+      },
     }),
   );
 }
