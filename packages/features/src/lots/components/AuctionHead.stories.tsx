@@ -57,7 +57,10 @@ export const Empty: Story = {
         getAuctionLotDetails: {
           data: {
             auction_details: { ...timedAuction, description: '' },
-            min_max_date_closed: { min_date_closed: timedAuction.date_closed, max_date_closed: timedAuction.date_closed },
+            min_max_date_closed: {
+              min_date_closed: timedAuction.date_closed,
+              max_date_closed: timedAuction.date_closed,
+            },
           },
         },
       }),
