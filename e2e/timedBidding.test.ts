@@ -101,6 +101,9 @@ describe('timed bidding on the timed lot view', () => {
       // The close moved to five minutes after the bid, on both screens, without a reload.
       await expect.poll(() => secondsLeft(watcher.page)).toBeGreaterThan(5 * 60 - 15);
       await expect.poll(() => secondsLeft(bidder.page)).toBeGreaterThan(5 * 60 - 15);
+      // And both say the lot was extended, with the server's count of extensions.
+      await expect(watcher.page.getByText('Closing time extended by a late bid')).toBeVisible();
+      await expect(bidder.page.getByText('Closing time extended by a late bid')).toBeVisible();
     });
 
     it("disables the bid button and says why while the server is down, and shows the server's price after", async () => {

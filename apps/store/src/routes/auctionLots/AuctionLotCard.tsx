@@ -21,6 +21,7 @@ export function AuctionLotCard({ lot, buyerId, now, layout, onOpen, onLogin }: A
     <LotCard
       lot={{ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }}
       layout={layout}
+      extensionCount={lot.extension_count}
       now={now}
       loggedIn={buyerId !== null}
       minimumBidCents={centsFromDollars(lot.next_bid) ?? undefined}

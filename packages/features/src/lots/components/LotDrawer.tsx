@@ -59,6 +59,7 @@ function DrawerLotDetails({ lot, favourite, bidBox, lotLink }: Omit<DrawerLotPro
           end={Date.parse(lot.date_closed)}
           now={now}
           market_status={lot.market_status}
+          extensionCount={lot.extension_count}
         />
         {lotLink?.(lot)}
       </div>

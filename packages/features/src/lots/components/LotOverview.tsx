@@ -47,6 +47,7 @@ export function LotOverview({ lotId, favourite }: LotOverviewProps) {
         now={now}
         market_status={lot.market_status}
         extended={closesAt > firstClose}
+        extensionCount={lot.extension_count}
         size="large"
       />
     </section>
