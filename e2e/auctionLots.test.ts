@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
-import { signedInScript, timedLots } from './support/lotPages';
+import { bidAs, signedInScript, timedLots } from './support/lotPages';
 
 const { url, newPage } = journey();
 
@@ -64,6 +64,15 @@ describe("an auction's lots page", () => {
       new RegExp(`/auction/timed-auction/${lot.lotof}\\?page=1&perPage=40&scrollLocation=${scrolled}`),
     );
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(scrolled - 50);
+
+    // The lot search suggests titles as the buyer types, and keeps the search in the URL.
+    const search = page.getByRole('main').getByLabel('Search lots');
+    await search.fill(lot.title.slice(0, 12));
+    await expect.poll(() => page.locator('datalist option').count()).toBeGreaterThan(0);
+    await search.fill(lot.title);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByRole('article', { name: lot.title }).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -107,6 +116,16 @@ describe("an auction's lots page", () => {
     await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
     await drawer.getByRole('button', { name: 'Favorite' }).click();
     await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("marks the lots the buyer leads 'You're Winning!' in the list", async () => {
+    const lot = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[2]!;
+    const token = await signIn(url(), demoBuyers.lena);
+    await bidAs(url(), token, lot, lot.next_bid * 2);
+    const { page } = await newPage({ initScript: signedInScript(token) });
+    await page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1&perPage=100&view=list`));
+    const row = page.getByRole('row').filter({ hasText: lot.title }).first();
+    await expect(row.getByText("You're Winning!")).toBeVisible();
   });
 
   it("links a live auction's lots page to its room", async () => {
