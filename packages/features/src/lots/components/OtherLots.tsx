@@ -20,8 +20,8 @@ export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsPro
   const lots = (data?.response.results ?? []).filter((lot) => lot.id !== lotId).slice(0, OTHER_LOTS - 1);
   if (lots.length === 0) return null;
   return (
-    <section aria-labelledby="other-lots" className={sprinkles({ display: 'grid', gap: 'small' })}>
-      <h2 id="other-lots">Other Lots</h2>
+    <div className={sprinkles({ display: 'grid', gap: 'small' })}>
+      <h2>Other Lots</h2>
       <Carousel.Root
         label="Other lots"
         loop={false}
@@ -47,6 +47,6 @@ export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsPro
           <Carousel.Next label="Next lots" />
         </Carousel.Controls>
       </Carousel.Root>
-    </section>
+    </div>
   );
 }
