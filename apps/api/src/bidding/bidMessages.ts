@@ -29,6 +29,7 @@ export function bidUpdate(lotId: number, auctionId: number, bidderId: number, lo
     bpop_bidcount: lot.bidCount,
     bpop_increment: increment,
     date_closed: new Date(lot.closesAt).toISOString(),
+    extension_count: lot.extensionCount,
   };
 }
 

@@ -75,6 +75,7 @@ export function lotView(row: LotRow, viewer: ViewerContext): Lot {
     market_status: row.market_status,
     date_added: row.date_added.toISOString(),
     date_closed: row.date_closed.toISOString(),
+    extension_count: row.extension_count,
     cancel_bid: 0,
     buyerpremium_percentage: amount(row.buyer_premium),
     bid_or_not: own ? 1 : 0,

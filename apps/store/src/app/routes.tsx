@@ -1,11 +1,10 @@
 import { tokenAtom } from '@storefront/features/auth';
 import { accountRoutes } from './accountRoutes';
-import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { contentRoutes } from './contentRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { rootRoute } from './rootRoute';
-import { loadOrNotFound } from './loadOrNotFound';
-import { lotViewParams } from './routeParams';
+import { lotRoutes } from './lotRoutes';
 import { loginSearch } from './signInRedirect';
 
 const loginRoute = createRoute({
@@ -34,28 +33,12 @@ const autoLoginDashedRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
 });
 
-export const timedLotRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/timedlotView/$lotof/$id/$userId',
-  params: {
-    parse: lotViewParams,
-    stringify: (params) => ({ lotof: String(params.lotof), id: String(params.id), userId: String(params.userId) }),
-  },
-  loader: async ({ context, params }) => {
-    if (params.id === 0) throw notFound();
-    return loadOrNotFound(() =>
-      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
-    );
-  },
-  component: lazyRouteComponent(() => import('../routes/TimedLotPage'), 'TimedLotPage'),
-});
-
 export const routeTree = rootRoute.addChildren([
   ...catalogRoutes,
   loginRoute,
   autoLoginRoute,
   autoLoginDashedRoute,
-  timedLotRoute,
+  ...lotRoutes,
   ...contentRoutes,
   ...accountRoutes,
 ]);

@@ -9,7 +9,8 @@ import { SearchLotCard } from './SearchLotCard';
 /** /search and /lotsearch: the lots holding the words, with the lot search's filters. */
 export function LotSearchPage() {
   const path = useRouterState({ select: (state) => state.location.pathname });
-  const query = useSearch({ from: path === '/search' ? '/search' : '/lotsearch' });
+  const route = path.toLowerCase() === '/search' ? '/search' : '/lotsearch';
+  const query = useSearch({ from: route });
   const navigate = useNavigate();
   const buyerId = useAtomValue(sessionUserAtom)?.id ?? null;
   const askSignIn = useAskSignIn();
@@ -18,7 +19,7 @@ export function LotSearchPage() {
     <LotSearch
       query={query}
       onQueryChange={(next, options) =>
-        void navigate({ to: '.', search: next, replace: options?.replace === true, resetScroll: false })
+        void navigate({ to: route, search: next, replace: options?.replace === true, resetScroll: false })
       }
       userId={buyerId}
       lotHref={(lot) => lotHref(lot, buyerId)}

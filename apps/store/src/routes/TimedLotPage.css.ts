@@ -1,8 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { above, vars } from '@storefront/ui';
 
+export const page = style({ display: 'grid', gap: vars.space.large });
+
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,
-  '@media': { [above('mobile')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', alignItems: 'start' } },
+  '@media': { [above('mobile')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)', alignItems: 'start' } },
 });
+
+export const side = style({ display: 'grid', gap: vars.space.medium });

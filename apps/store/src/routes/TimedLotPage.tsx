@@ -1,23 +1,47 @@
 import { sessionUserAtom } from '@storefront/features/auth';
-import { TimedBidBox } from '@storefront/features/bidding';
-import { LotOverview, useLot } from '@storefront/features/lots';
+import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
+import { FavouriteHeart } from '@storefront/features/favourites';
+import { LotGallery, LotInfoTabs, LotOverview, LotVideos, OtherLots, useLot } from '@storefront/features/lots';
+import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useAskSignIn } from '../app/useAskSignIn';
+import { auctionLotsHref, timedLotHref } from './lotHrefs';
 import * as styles from './TimedLotPage.css';
 
 const route = getRouteApi('/timedlotView/$lotof/$id/$userId');
 
-/** /timedlotView/{lotof}/{id}/{userId}: the lot, its live price and timer, and the bid form. */
+/** /timedlotView/{lotof}/{id}/{userId}: the lot, the buyer's status, the bid form, and the lot's pictures and notes. */
 export function TimedLotPage() {
   const { id } = route.useParams();
-  const { data } = useLot(id);
+  const place = route.useSearch();
+  const lot = useLot(id).data.results;
   const user = useAtomValue(sessionUserAtom);
+  const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
   return (
-    <div className={styles.layout}>
-      <LotOverview lotId={id} />
-      <TimedBidBox lot={data.results} buyerId={user?.id ?? null} onLogin={askSignIn} />
+    <div className={styles.page}>
+      <Link href={auctionLotsHref({ id: lot.lotof, con_check: 0 }, place)}>Back to the auction</Link>
+      <div className={styles.layout}>
+        <LotGallery lotId={id} />
+        <div className={styles.side}>
+          <LotOverview
+            lotId={id}
+            favourite={<FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={askSignIn} />}
+          />
+          <LotBidStatus lot={lot} buyerId={buyerId} />
+          <TimedBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />
+          <RetractBid lot={lot} buyerId={buyerId} />
+        </div>
+      </div>
+      <LotInfoTabs lotId={id} />
+      <LotVideos lotId={id} />
+      <OtherLots
+        lotId={id}
+        auctionId={lot.lotof}
+        userid={buyerId ?? 0}
+        hrefForLot={(other) => timedLotHref(other, buyerId)}
+      />
     </div>
   );
 }

@@ -31,6 +31,7 @@ const schema33 = {
     bpop_bidcount: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
     bpop_increment: { type: 'number', minimum: -9999999999, maximum: 9999999999 },
     date_closed: { $ref: 'storefront:socket-components#/$defs/DateTime' },
+    extension_count: { type: 'integer', minimum: 0, maximum: 2147483647 },
   },
 };
 const schema34 = { type: 'string', format: 'date-time' };
@@ -692,12 +693,59 @@ function validate22(
         errors++;
       }
     }
+    if (data.extension_count !== undefined) {
+      let data13 = data.extension_count;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err42 = {
+          instancePath: instancePath + '/extension_count',
+          schemaPath: '#/properties/extension_count/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
+          const err43 = {
+            instancePath: instancePath + '/extension_count',
+            schemaPath: '#/properties/extension_count/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (data13 < 0 || isNaN(data13)) {
+          const err44 = {
+            instancePath: instancePath + '/extension_count',
+            schemaPath: '#/properties/extension_count/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err42 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err45 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err45];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -1386,12 +1434,59 @@ function validate25(
         errors++;
       }
     }
+    if (data.extension_count !== undefined) {
+      let data13 = data.extension_count;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err42 = {
+          instancePath: instancePath + '/extension_count',
+          schemaPath: '#/properties/extension_count/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number' && isFinite(data13)) {
+        if (data13 > 2147483647 || isNaN(data13)) {
+          const err43 = {
+            instancePath: instancePath + '/extension_count',
+            schemaPath: '#/properties/extension_count/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 2147483647 },
+          };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (data13 < 0 || isNaN(data13)) {
+          const err44 = {
+            instancePath: instancePath + '/extension_count',
+            schemaPath: '#/properties/extension_count/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err42 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err45 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err45];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err45);
     }
     errors++;
   }

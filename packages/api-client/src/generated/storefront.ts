@@ -1772,6 +1772,8 @@ export interface components {
             market_status: components["schemas"]["MarketStatus"];
             date_added: components["schemas"]["DateTime"];
             date_closed: components["schemas"]["DateTime"];
+            /** @description Designed: how many times a late bid moved this lot's close (belowFive extension), shown next to its countdown. */
+            extension_count?: number;
             cancel_bid?: components["schemas"]["Flag"];
             shippingcost?: number;
             buyerpremium_percentage?: number;
@@ -2048,6 +2050,8 @@ export interface components {
             bpop_increment?: number;
             /** @description The closing time, moved later when the bid came near the end (belowFive extension). */
             date_closed?: components["schemas"]["DateTime"];
+            /** @description How many times late bids have moved the lot's close so far. */
+            extension_count?: number;
         };
         /** @description Designed: realclosedupdates shape not shown; the closed lot and its winner, from which each buyer derives won or lost. */
         LotClosedUpdate: {

@@ -38,6 +38,7 @@ function bidFields(update: Schemas['BidUpdate']): Record<string, unknown> {
     highbid_user_id: update.bpop_higher,
     ...(update.bpop_increment !== undefined ? { incrementamt: update.bpop_increment } : {}),
     ...(update.date_closed !== undefined ? { date_closed: update.date_closed } : {}),
+    ...(update.extension_count !== undefined ? { extension_count: update.extension_count } : {}),
   };
 }
 

@@ -1,2 +1,8 @@
 export { usePlaceTimedBid } from './api/usePlaceTimedBid';
+export { useLosingNotice } from './api/useLosingNotice';
 export { TimedBidBox, type TimedBidBoxProps } from './components/TimedBidBox';
+export { LotBidStatus, type LotBidStatusProps } from './components/LotBidStatus';
+export { usePlaceListingBid } from './api/usePlaceListingBid';
+export { ListingBidBox, type ListingBidBoxProps } from './components/ListingBidBox';
+export { useRetractBid } from './api/useRetractBid';
+export { RetractBid, type RetractBidProps } from './components/RetractBid';

@@ -2,7 +2,9 @@ import { useConnectionStatus, useServerNow } from '@storefront/api-client/realti
 import type { Lot } from '@storefront/api-client';
 import { centsFromDollars, dollarsFromCents, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { BidControl } from '@storefront/ui';
+import { useLosingNotice } from '../api/useLosingNotice';
 import { usePlaceTimedBid } from '../api/usePlaceTimedBid';
+import { connectionReason } from './connectionReason';
 
 export interface TimedBidBoxProps {
   lot: Lot;
@@ -16,10 +18,11 @@ export interface TimedBidBoxProps {
 export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
   const placeBid = usePlaceTimedBid();
   const connection = useConnectionStatus();
-  const connected = connection === 'connected';
   const now = useServerNow();
+  useLosingNotice(lot, buyerId);
   const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
   const auctionStarted = now >= Date.parse(lot.date_added);
+  const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
 
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
@@ -46,16 +49,14 @@ export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
         shippingCents={centsFromDollars(lot.shippingcost)}
         increments={incrementTableFromApi(lot.BidIncrement)}
         auctionStarted={auctionStarted}
-        disabled={closed || (buyerId !== null && !connected)}
+        disabled={closed || offline !== null}
         loggedOut={buyerId === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}
         onPlaceBid={onPlaceBid}
         onLogin={onLogin}
       />
-      {buyerId !== null && !connected && !closed ? (
-        <p role="status">Bidding resumes when the live connection is back.</p>
-      ) : null}
+      {offline ? <p role="status">{offline}</p> : null}
     </div>
   );
 }

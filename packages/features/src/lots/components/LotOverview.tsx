@@ -1,23 +1,33 @@
 import { useLotRoom, useServerNow } from '@storefront/api-client/realtime';
-import { centsFromDollars, formatEstimate, formatMoney } from '@storefront/domain';
+import { centsFromDollars, formatEstimate } from '@storefront/domain';
 import { Countdown, sprinkles } from '@storefront/ui';
+import { useState, type ReactNode } from 'react';
 import { useLot } from '../api/useLot';
+import { LotBidHistory } from './LotBidHistory';
 
 export interface LotOverviewProps {
   lotId: number;
+  /** The favourite heart, composed by the app from the favourites slice. */
+  favourite?: ReactNode;
 }
 
 /** A lot's facts that move in real time: its price, bid count and timer, kept current by the lot's room. */
-export function LotOverview({ lotId }: LotOverviewProps) {
+export function LotOverview({ lotId, favourite }: LotOverviewProps) {
   const { data } = useLot(lotId);
   const lot = data.results;
   const now = useServerNow();
   useLotRoom(lot.id);
   const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
+  const closesAt = Date.parse(lot.date_closed);
+  // The close this page first read: a later one came from a late bid (belowFive), seen here the moment it landed.
+  const [firstClose] = useState(closesAt);
 
   return (
     <section aria-labelledby="lot-title" className={sprinkles({ display: 'grid', gap: 'medium' })}>
-      <p>Lot # {lot.sku}</p>
+      <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
+        <p>Lot # {lot.sku}</p>
+        {favourite}
+      </div>
       <h1 id="lot-title">{lot.title}</h1>
       <dl className={sprinkles({ display: 'grid', gap: 'small' })}>
         <div>
@@ -25,23 +35,21 @@ export function LotOverview({ lotId }: LotOverviewProps) {
           <dd>{formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest))}</dd>
         </div>
         <div>
-          <dt>Current Bid</dt>
-          <dd>{formatMoney(centsFromDollars(lot.wprice) ?? 0)}</dd>
-        </div>
-        <div>
           <dt>Bids</dt>
           <dd>{bidCount}</dd>
         </div>
       </dl>
+      <LotBidHistory lotId={lot.id} lotTitle={lot.title} con_check={lot.con_check} bidCount={bidCount} />
       <Countdown
         kind={lot.con_check === 1 ? 'live' : 'timed'}
         start={Date.parse(lot.date_added)}
-        end={Date.parse(lot.date_closed)}
+        end={closesAt}
         now={now}
         market_status={lot.market_status}
+        extended={closesAt > firstClose}
+        extensionCount={lot.extension_count}
         size="large"
       />
-      {lot.description ? <p>{lot.description}</p> : null}
     </section>
   );
 }

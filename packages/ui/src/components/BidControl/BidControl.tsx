@@ -56,6 +56,8 @@ export interface BidControlProps {
   /** A bid that passed the rules (and the confirmation when it was large), in cents. */
   onPlaceBid?: ((amountCents: Cents) => void) | undefined;
   onLogin?: (() => void) | undefined;
+  /** The bid button's words when the screen names it otherwise (the lot drawer's 'Place Maximum Bid'). */
+  submitLabel?: string | undefined;
 }
 
 const TEXTS: Record<BidVariant, { label: string; submit: string; confirmTitle: string }> = {
@@ -98,6 +100,7 @@ export function BidControl({
   onValueChange,
   onPlaceBid,
   onLogin,
+  submitLabel,
 }: BidControlProps) {
   const [draft, setDraft] = useControllableState(value, defaultValue, onValueChange);
   const [message, setMessage] = useState<string | null>(null);
@@ -206,7 +209,7 @@ export function BidControl({
                   </Button>
                 ) : (
                   <Button ref={submitRef} type="submit" variant="accent" loading={submitting} disabled={submitDisabled}>
-                    {texts.submit}
+                    {submitLabel ?? texts.submit}
                   </Button>
                 )}
               </div>

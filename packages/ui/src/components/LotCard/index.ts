@@ -1,7 +1,7 @@
 export { LotCard, type LotCardLot, type LotCardProps } from './LotCard';
 export { LotCardParts } from './parts';
 export { type LotCardBidFormProps } from './LotCardBidForm';
-export { type FavouriteToggleProps } from './FavouriteToggle';
+export { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle';
 export { type StatusChipProps } from './StatusChip';
 export { LotCardSkeleton, type LotCardSkeletonProps } from './LotCardSkeleton';
 export { lotStatusChip, type LotStatusChip } from './lotStatusChip';

@@ -1,0 +1,92 @@
+import { sessionUserAtom } from '@storefront/features/auth';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadOrNotFound } from './loadOrNotFound';
+import { DEFAULT_LOT_PAGE_SIZE, parseAuctionLotsSearch, parseLotPlace } from './lotSearchParams';
+import { idParam, lotViewParams } from './routeParams';
+import { rootRoute } from './rootRoute';
+import type { RouterContext } from './routerContext';
+
+const auctionParams = {
+  parse: (raw: Record<string, string>) => ({ id: idParam(raw['id']) ?? 0 }),
+  stringify: (params: { id: number }) => ({ id: String(params.id) }),
+};
+
+/** The auction's head and the page of its lots the URL asks for, read before the page shows. */
+async function loadAuctionLots(
+  context: RouterContext,
+  id: number,
+  search: { page?: number; perPage?: number; search?: string },
+) {
+  if (id === 0) throw notFound();
+  const userid = context.store.get(sessionUserAtom)?.id ?? 0;
+  await loadOrNotFound(() =>
+    context.queryClient.ensureQueryData(context.api.queries.getAuctionLotDetails({ body: { auctionid: id } })),
+  );
+  await context.queryClient.ensureQueryData(
+    context.api.queries.searchAuctionLots({
+      // The body the lots slice's useAuctionLots sends for the same view, so the page finds the entry loaded.
+      body: {
+        lotof: id,
+        page: search.page ?? 1,
+        limit: search.perPage ?? DEFAULT_LOT_PAGE_SIZE,
+        userid,
+        ...(search.search ? { searchbar_with_lot_number: search.search } : {}),
+      },
+    }),
+  );
+}
+
+const liveAuctionLotsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auction/$id',
+  params: auctionParams,
+  validateSearch: parseAuctionLotsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
+  component: lazyRouteComponent(() => import('../routes/AuctionLotsPage'), 'LiveAuctionLotsPage'),
+});
+
+const timedAuctionLotsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auction/timed-auction/$id',
+  params: auctionParams,
+  validateSearch: parseAuctionLotsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
+  component: lazyRouteComponent(() => import('../routes/AuctionLotsPage'), 'TimedAuctionLotsPage'),
+});
+
+const auctionSearchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search/product-buyer-auction/$id',
+  params: auctionParams,
+  validateSearch: parseAuctionLotsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
+  component: lazyRouteComponent(() => import('../routes/AuctionLotsPage'), 'AuctionSearchLotsPage'),
+});
+
+const timedLotRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/timedlotView/$lotof/$id/$userId',
+  params: {
+    parse: lotViewParams,
+    stringify: (params) => ({ lotof: String(params.lotof), id: String(params.id), userId: String(params.userId) }),
+  },
+  validateSearch: parseLotPlace,
+  loader: async ({ context, params }) => {
+    if (params.id === 0) throw notFound();
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
+    );
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.api.queries.getAuctionLotDetails({ body: { auctionid: params.lotof } }),
+      ),
+    );
+  },
+  component: lazyRouteComponent(() => import('../routes/TimedLotPage'), 'TimedLotPage'),
+});
+
+/** The auction side's lot pages: an auction's lots (live, timed, search variant) and the timed lot view. */
+export const lotRoutes = [liveAuctionLotsRoute, timedAuctionLotsRoute, auctionSearchRoute, timedLotRoute] as const;

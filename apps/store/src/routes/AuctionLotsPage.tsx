@@ -1,0 +1,142 @@
+import { useServerNow } from '@storefront/api-client/realtime';
+import { sessionUserAtom } from '@storefront/features/auth';
+import { ListingBidBox, RetractBid } from '@storefront/features/bidding';
+import { FavouriteHeart } from '@storefront/features/favourites';
+import { AuctionHead, LotDrawer, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
+import { EmptyState, Link, LotTable, Pagination, ResultsToolbar } from '@storefront/ui';
+import { getRouteApi } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { DEFAULT_LOT_PAGE_SIZE, LOT_PAGE_SIZES, type AuctionLotsSearch } from '../app/lotSearchParams';
+import { useAskSignIn } from '../app/useAskSignIn';
+import { AuctionLotCard } from './auctionLots/AuctionLotCard';
+import { useRestoredScroll } from './auctionLots/useRestoredScroll';
+import { liveRoomHref, timedLotHref } from './lotHrefs';
+import * as styles from './AuctionLotsPage.css';
+
+type AuctionLotsRouteId = '/auction/$id' | '/auction/timed-auction/$id' | '/search/product-buyer-auction/$id';
+
+function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
+  const route = getRouteApi(routeId);
+  const { id } = route.useParams();
+  const search: AuctionLotsSearch = route.useSearch();
+  const navigate = route.useNavigate();
+  const user = useAtomValue(sessionUserAtom);
+  const buyerId = user?.id ?? null;
+  const askSignIn = useAskSignIn();
+  const now = useServerNow();
+  const [drawerLot, setDrawerLot] = useState<number | null>(null);
+  const page = search.page ?? 1;
+  const perPage = search.perPage ?? DEFAULT_LOT_PAGE_SIZE;
+  const view = search.view ?? 'grid';
+  const lots = useAuctionLots({
+    lotof: id,
+    page,
+    limit: perPage,
+    userid: buyerId ?? 0,
+    searchbar_with_lot_number: search.search,
+  });
+  const results = lots.data?.response.results ?? [];
+  const total = lots.data?.response.total_results ?? 0;
+  const pageCount = Math.ceil(total / perPage);
+  useRestoredScroll(search.scrollLocation, lots.data !== undefined);
+
+  const setSearch = (next: { [Key in keyof AuctionLotsSearch]?: AuctionLotsSearch[Key] | undefined }) =>
+    void navigate({
+      search: (previous: AuctionLotsSearch) => {
+        const merged: Record<string, unknown> = { ...previous, ...next };
+        delete merged['scrollLocation'];
+        return Object.fromEntries(
+          Object.entries(merged).filter(([, value]) => value !== undefined),
+        ) as AuctionLotsSearch;
+      },
+    });
+  // A page beyond the count (the lots changed since the link was made) starts again at page 1.
+  if (lots.data && page > 1 && page > pageCount) setSearch({ page: 1 });
+
+  return (
+    <div className={styles.page}>
+      <AuctionHead
+        auctionId={id}
+        actions={
+          routeId === '/auction/$id' ? <Link href={liveRoomHref(id, buyerId)}>Go to the live auction room</Link> : null
+        }
+      />
+      <div className={styles.toolbar}>
+        <LotSearchBox
+          search={search.search ?? ''}
+          onSearch={(text) => setSearch({ search: text || undefined, page: 1 })}
+        />
+        <ResultsToolbar
+          total={total}
+          page={page}
+          pageSizeOptions={LOT_PAGE_SIZES}
+          pageSize={perPage}
+          onPageSizeChange={(size) => setSearch({ perPage: size, page: 1 })}
+          view={view}
+          onViewChange={(next) => setSearch({ view: next === 'list' ? 'list' : undefined })}
+          sortable={false}
+        />
+      </div>
+      {lots.isError ? (
+        <p role="alert">{lots.error.message}</p>
+      ) : results.length === 0 && lots.data ? (
+        <EmptyState kind="products" />
+      ) : view === 'list' ? (
+        <LotTable
+          variant="auction"
+          caption="Lots of this auction"
+          lots={results.map((lot) => ({ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }))}
+          userId={buyerId}
+          onOpenLot={(lot) => setDrawerLot(lot.id)}
+        />
+      ) : (
+        <ul className={styles.grid} aria-label="Lots of this auction">
+          {results.map((lot) => (
+            <li key={lot.id}>
+              <AuctionLotCard
+                lot={lot}
+                buyerId={buyerId}
+                now={now}
+                layout="grid"
+                onOpen={() => setDrawerLot(lot.id)}
+                onLogin={askSignIn}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        aria-label="Lot pages"
+        pageCount={pageCount}
+        page={page}
+        onPageChange={(next) => setSearch({ page: next })}
+      />
+      <LotDrawer
+        lotId={drawerLot}
+        onClose={() => setDrawerLot(null)}
+        favourite={(lot) => <FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={askSignIn} />}
+        bidBox={(lot) => (
+          <>
+            <ListingBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />
+            <RetractBid lot={lot} buyerId={buyerId} />
+          </>
+        )}
+        lotLink={(lot) =>
+          lot.con_check === 1 ? null : (
+            <Link href={timedLotHref(lot, buyerId, { page, perPage, scrollLocation: Math.round(window.scrollY) })}>
+              View lot details
+            </Link>
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** /auction/{id}?page=1: a live auction's lots; the room is one link away (registration comes with the live issue). */
+export const LiveAuctionLotsPage = () => <AuctionLotsPage routeId="/auction/$id" />;
+/** /auction/timed-auction/{id}?page=1: a timed auction's lots. */
+export const TimedAuctionLotsPage = () => <AuctionLotsPage routeId="/auction/timed-auction/$id" />;
+/** /search/product-buyer-auction/{id}: the auction search variant, the same lots page. */
+export const AuctionSearchLotsPage = () => <AuctionLotsPage routeId="/search/product-buyer-auction/$id" />;

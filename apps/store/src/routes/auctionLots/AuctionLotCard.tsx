@@ -1,0 +1,55 @@
+import type { Lot } from '@storefront/api-client';
+import { usePlaceListingBid } from '@storefront/features/bidding';
+import { useToggleFavourite } from '@storefront/features/favourites';
+import { centsFromDollars, dollarsFromCents, incrementTableFromApi } from '@storefront/domain';
+import { LotCard, type LotCardProps } from '@storefront/ui';
+
+export interface AuctionLotCardProps {
+  lot: Lot;
+  buyerId: number | null;
+  now: number;
+  layout: LotCardProps['layout'];
+  onOpen: () => void;
+  onLogin: () => void;
+}
+
+/** A lot card of a lots page: its heart (favourites) and its Place Max Bid (bidding), composed here. */
+export function AuctionLotCard({ lot, buyerId, now, layout, onOpen, onLogin }: AuctionLotCardProps) {
+  const placeBid = usePlaceListingBid();
+  const toggleFavourite = useToggleFavourite();
+  return (
+    <LotCard
+      lot={{ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }}
+      layout={layout}
+      extensionCount={lot.extension_count}
+      now={now}
+      loggedIn={buyerId !== null}
+      minimumBidCents={centsFromDollars(lot.next_bid) ?? undefined}
+      increments={incrementTableFromApi(lot.BidIncrement)}
+      bidStatus={buyerId !== null && lot.highbid_user_id === buyerId && lot.market_status === 'open' ? 'winning' : null}
+      favourite={lot.isFav === 1}
+      onToggleFavourite={() => {
+        if (buyerId !== null) toggleFavourite.mutate({ body: { id: lot.id, userid: buyerId } });
+      }}
+      bidPending={placeBid.isPending}
+      onPlaceBid={(amountCents) => {
+        if (buyerId === null) return;
+        const wsprice = dollarsFromCents(amountCents);
+        placeBid.mutate({
+          body: {
+            wsprice,
+            amount: wsprice,
+            id: lot.id,
+            lotid: lot.id,
+            userid: buyerId,
+            auctionid: lot.lotof,
+            bidding_type: 'proxy',
+            bidplan: 'auto',
+          },
+        });
+      }}
+      onLogin={onLogin}
+      onOpen={onOpen}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { call, demoBuyers, signIn } from './support/demoStore';
+import { journey } from './support/journey';
+import { bidAs, signedInScript, timedLots } from './support/lotPages';
+
+const { url, newPage } = journey();
+
+interface AuctionRow {
+  id: number;
+  con_check: number;
+  market_status: string;
+  date_added: string;
+}
+
+async function runningLiveAuction(base: string) {
+  const answer = await call<{ data: AuctionRow[] }>(base, '/api/auctionListing', { is_auction: 1, page: 1, limit: 30 });
+  return answer.data?.find((auction) => auction.con_check === 1 && auction.market_status === 'open');
+}
+
+describe("an auction's lots page", () => {
+  it('shows the auction, keeps page size and view in the URL, opens a lot drawer and a lot view, and comes back to the same place', async () => {
+    const lot = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[0]!;
+    const { page, errors } = await newPage();
+    await page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(`Auction ID: ${lot.lotof}`)).toBeVisible();
+    await expect(page.getByText('Total Items')).toBeVisible();
+    await expect(page.getByText('Auction Begins To End')).toBeVisible();
+    await expect(page.getByText('Last Item Approx Ends On')).toBeVisible();
+    await page.getByRole('button', { name: 'Show More' }).click();
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Results per page' }).selectOption('40');
+    await expect(page).toHaveURL(/perPage=40/);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page.getByRole('columnheader', { name: 'Est' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'No. of Bids' })).toBeVisible();
+    await page.getByRole('button', { name: 'Grid view' }).click();
+
+    // A lot far down the page opens in the side drawer.
+    const card = page.getByRole('article', { name: lot.title }).first();
+    await card.getByRole('button', { name: lot.title }).click();
+    const drawer = page.getByRole('dialog', { name: lot.title });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Estimate:')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Login to Bid' })).toBeVisible();
+    await drawer.getByRole('button', { name: /\d+ Bids?$/ }).click();
+    const history = page.getByRole('dialog', { name: 'Bid History' });
+    await expect(history.getByText(/Bidder Id|No Bids Found/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    await drawer.getByRole('link', { name: 'View lot details' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/timedlotView/${lot.lotof}/${lot.id}/0\\?page=1&perPage=40&scrollLocation=${scrolled}`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the auction' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/auction/timed-auction/${lot.lotof}\\?page=1&perPage=40&scrollLocation=${scrolled}`),
+    );
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(scrolled - 50);
+
+    // The lot search suggests titles as the buyer types, and keeps the search in the URL.
+    const search = page.getByRole('main').getByLabel('Search lots');
+    await search.fill(lot.title.slice(0, 12));
+    await expect.poll(() => page.locator('datalist option').count()).toBeGreaterThan(0);
+    await search.fill(lot.title);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByRole('article', { name: lot.title }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it('favourites a lot: a visitor signs in first and comes back; the heart turns on everywhere the lot is shown', async () => {
+    const lot = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[1]!;
+    const { page } = await newPage();
+    const lotPath = `/timedlotView/${lot.lotof}/${lot.id}/0`;
+    await page.goto(url(lotPath));
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByLabel('Email address').fill(demoBuyers.grace.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoBuyers.grace.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(url(lotPath));
+
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    const heart = page.getByRole('button', { name: 'Favorite' });
+    await heart.click();
+    await expect(notices.getByText('Added to Favorite')).toBeVisible();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await expect(notices.getByText('Removed from Favorite')).toBeVisible();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+
+    // From the drawer of the lots page, the card behind it follows.
+    const token = await signIn(url(), demoBuyers.owen);
+    const other = await newPage({ initScript: signedInScript(token) });
+    await other.page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1&perPage=100`));
+    const card = other.page.getByRole('article', { name: lot.title }).first();
+    await card.getByRole('button', { name: lot.title }).click();
+    const drawer = other.page.getByRole('dialog', { name: lot.title });
+    await drawer.getByRole('button', { name: 'Favorite' }).click();
+    await expect(
+      other.page.getByRole('region', { name: 'Notifications' }).getByText('Added to Favorite'),
+    ).toBeVisible();
+    // The card is behind the modal drawer (hidden from the accessibility tree), so it is found by its markup.
+    const cardHeart = other.page
+      .locator('article', { hasText: lot.title })
+      .first()
+      .locator('button[aria-label="Favorite"]');
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
+    await drawer.getByRole('button', { name: 'Favorite' }).click();
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("marks the lots the buyer leads 'You're Winning!' in the list", async () => {
+    const lot = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[2]!;
+    const token = await signIn(url(), demoBuyers.lena);
+    await bidAs(url(), token, lot, lot.next_bid * 2);
+    const { page } = await newPage({ initScript: signedInScript(token) });
+    await page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1&perPage=100&view=list`));
+    const row = page.getByRole('row').filter({ hasText: lot.title }).first();
+    await expect(row.getByText("You're Winning!")).toBeVisible();
+  });
+
+  it("links a live auction's lots page to its room", async () => {
+    const live = await runningLiveAuction(url());
+    if (!live) throw new Error('The demo store has no live auction running.');
+    const token = await signIn(url(), demoBuyers.lena);
+    const { page } = await newPage({ initScript: signedInScript(token) });
+    await page.goto(url(`/auction/${live.id}?page=1`));
+    const room = page.getByRole('link', { name: 'Go to the live auction room' });
+    await expect(room).toBeVisible();
+    expect(await room.getAttribute('href')).toMatch(new RegExp(`^/livelots/${live.id}/\\d+$`));
+  });
+});

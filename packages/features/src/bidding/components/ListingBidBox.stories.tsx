@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createHandlers, demoToken, silverEagle } from '@storefront/api-client/msw';
+import { delay, http } from 'msw';
+import { expect, fn, screen } from 'storybook/test';
+import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { ListingBidBox } from './ListingBidBox';
+
+const hour = 3_600_000;
+const openLot = {
+  ...silverEagle,
+  date_added: new Date(Date.now() - 24 * hour).toISOString(),
+  date_closed: new Date(Date.now() + 24 * hour).toISOString(),
+};
+
+const meta = {
+  title: 'Features/Bidding/ListingBidBox',
+  component: ListingBidBox,
+  decorators: [withApiPlatform],
+  args: { lot: openLot, buyerId: 7, onLogin: fn() },
+  parameters: {
+    visual: { fullViewport: true },
+    platform: { token: demoToken },
+    msw: {
+      handlers: createHandlers({
+        placeBid: { status: 'success', id: openLot.id, bpop_bidstatus: 'You are winning at US $76.00', maxbidamt: 80 },
+      }),
+    },
+  },
+} satisfies Meta<typeof ListingBidBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The drawer's box: 'Place Maximum Bid', then 'Bid Submitted Successfully' and the status. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Enter bid'), '80');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Maximum Bid' }));
+    await expect(await screen.findByText('Bid Submitted Successfully')).toBeVisible();
+    await expect(await screen.findByText('You are winning at US $76.00')).toBeVisible();
+  },
+};
+
+/** Nothing typed: the button waits; too little: 'Enter $76.00 or more'. */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Place Maximum Bid' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Enter bid'), '10.555');
+    await expect(canvas.getByLabelText('Enter bid')).toHaveValue('10.55');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Enter $76.00 or more')).toBeVisible();
+  },
+};
+
+/** The bid is on its way. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/api_bidding/placeBid', () => delay('infinite')), ...createHandlers()] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Enter bid'), '80{Enter}');
+    await expect(canvas.getByRole('button', { name: /Place Maximum Bid/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Refused by the server: its words. */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: createHandlers({ placeBid: { status: 'failed', id: openLot.id, error: 'Auction Closed' } }) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Enter bid'), '80{Enter}');
+    await expect((await screen.findAllByText('Auction Closed')).length).toBeGreaterThan(0);
+  },
+};
+
+/** A visitor: 'Login to Bid'. */
+export const LoggedOut: Story = {
+  args: { buyerId: null },
+  parameters: { platform: {} },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login to Bid' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};

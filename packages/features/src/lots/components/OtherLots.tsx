@@ -1,0 +1,52 @@
+import type { Lot } from '@storefront/api-client';
+import { centsFromDollars, formatMoney } from '@storefront/domain';
+import { Carousel, FallbackImage, LOT_CAROUSEL_SLIDES, Link, sprinkles } from '@storefront/ui';
+import { useAuctionLots } from '../api/useAuctionLots';
+
+export interface OtherLotsProps {
+  lotId: number;
+  auctionId: number;
+  /** The signed-in buyer, or 0 for a visitor. */
+  userid: number;
+  /** Where a lot of this auction lives (the app knows its routes). */
+  hrefForLot: (lot: Pick<Lot, 'id' | 'lotof'>) => string;
+}
+
+const OTHER_LOTS = 9;
+
+/** Other lots of the same auction, as a carousel of links. */
+export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsProps) {
+  const { data } = useAuctionLots({ lotof: auctionId, page: 1, limit: OTHER_LOTS, userid });
+  const lots = (data?.response.results ?? []).filter((lot) => lot.id !== lotId).slice(0, OTHER_LOTS - 1);
+  if (lots.length === 0) return null;
+  return (
+    <div className={sprinkles({ display: 'grid', gap: 'small' })}>
+      <h2>Other Lots</h2>
+      <Carousel.Root
+        label="Other lots"
+        loop={false}
+        autoplay={false}
+        spacing="small"
+        slidesPerView={LOT_CAROUSEL_SLIDES}
+      >
+        <Carousel.Viewport>
+          {lots.map((lot) => (
+            <Carousel.Slide key={lot.id} aria-label={lot.title}>
+              <Link href={hrefForLot(lot)}>
+                <FallbackImage src={lot.avatar} alt="" />
+                <span className={sprinkles({ display: 'block' })}>
+                  Lot # {lot.sku} {lot.title}
+                </span>
+                <span>{formatMoney(centsFromDollars(lot.wprice) ?? 0)}</span>
+              </Link>
+            </Carousel.Slide>
+          ))}
+        </Carousel.Viewport>
+        <Carousel.Controls>
+          <Carousel.Previous label="Previous lots" />
+          <Carousel.Next label="Next lots" />
+        </Carousel.Controls>
+      </Carousel.Root>
+    </div>
+  );
+}
