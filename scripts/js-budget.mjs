@@ -68,6 +68,18 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(`js budget: home route ${kb(home)} gzip in ${homeFiles.length} files; bare React page ${kb(floor)}`);
   console.log(`js budget: ratio ${ratio.toFixed(2)} (budget ${BUDGET.toFixed(1)})`);
+  // The home page renders its listing from chunks it imports once it has painted: reported, so the gate's figure
+  // (what the route needs before its first paint) is never mistaken for everything the page loads.
+  const homeChunk = storeManifest['src/routes/HomePage.tsx'];
+  const afterPaint = routeFiles(storeManifest, [
+    'index.html',
+    'src/routes/HomePage.tsx',
+    ...(homeChunk.dynamicImports ?? []),
+  ]);
+  const whole = afterPaint.reduce((total, file) => total + gzipSize(join(storeOut, file)), 0);
+  console.log(
+    `js budget: with what home loads after its first paint, ${kb(whole)} in ${afterPaint.length} files, ratio ${(whole / floor).toFixed(2)} (reported, not gated)`,
+  );
   if (ratio > BUDGET) {
     console.error(`js budget: the home route loads ${ratio.toFixed(2)}× the bare page, over ${BUDGET}×`);
     process.exitCode = 1;

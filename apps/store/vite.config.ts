@@ -13,6 +13,18 @@ const documentedPrefixes = Object.keys(
     }
   ).paths,
 ).map((path) => `/${path.replace(/^\//, '').split('/')[0]}`);
+/**
+ * What every page runs on: React, the router, the query cache, jotai, vanilla-extract's runtime, the API client with
+ * its realtime cache bridge, the session, and the shell's buttons and toasts. One chunk for them, instead of the slivers
+ * that lazy routes would otherwise cut out of them (each costing its own request and gzip frame).
+ */
+const shellModules = [
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@vanilla-extract|@radix-ui[\\/]react-visually-hidden)[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](Button|Toaster)[\\/]/,
+  /packages[\\/]api-client[\\/]src[\\/](client|query|react|realtime)[\\/]/,
+  /packages[\\/]features[\\/]src[\\/]auth[\\/]state[\\/]/,
+];
+
 /** What the reference server serves beside the document: pictures, the dev outbox, realtime. */
 const serverPrefixes = ['/uploads', '/dev', '/socket.io'];
 
@@ -30,12 +42,12 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // Every browser the storefront supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Every page runs on React, the router, the query cache and jotai: one chunk for them, instead of the dozen
-        // slivers that lazy routes would otherwise cut out of them (each costing its own request and gzip frame).
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai)[\\/]/ }],
+          groups: [{ name: 'shell', test: (id: string) => shellModules.some((pattern) => pattern.test(id)) }],
         },
       },
     },

@@ -5,3 +5,9 @@ export const page = style({
   display: 'grid',
   gap: vars.space.xlarge,
 });
+
+export const contact = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  maxWidth: '40rem',
+});
