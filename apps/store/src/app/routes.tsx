@@ -2,6 +2,7 @@ import { tokenAtom } from '@storefront/features/auth';
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { parseListingSearch } from './listingSearch';
 import { contentRoutes } from './contentRoutes';
+import { paymentRoutes } from './paymentRoutes';
 import { rootRoute } from './rootRoute';
 import { loadOrNotFound } from './loadOrNotFound';
 import { lotViewParams } from './routeParams';
@@ -63,4 +64,5 @@ export const routeTree = rootRoute.addChildren([
   autoLoginDashedRoute,
   timedLotRoute,
   ...contentRoutes,
+  ...paymentRoutes,
 ]);

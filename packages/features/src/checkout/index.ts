@@ -1,0 +1,2 @@
+export { InvoiceView, type InvoiceViewProps } from './components/InvoiceView';
+export { useInvoice } from './api/useInvoice';
