@@ -142,7 +142,7 @@ describe('bank details', () => {
     await expect(
       toasts(page).getByText('The amounts do not match the micro-deposits sent to this account.'),
     ).toBeVisible();
-    await expect(bank.getByText('New', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
 
     await dialog.getByLabel('Amount 1').fill('0.32');
     await dialog.getByLabel('Amount 2').fill('45');
