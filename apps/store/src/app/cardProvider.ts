@@ -1,5 +1,5 @@
 import { createCardProviderClient } from '@storefront/api-client';
-import type { CardProviderAccount } from '@storefront/features/payments';
+import type { CardProviderAccount } from '@storefront/api-client';
 
 /**
  * The store's card provider: its host, the store's account there, and the mode (sandbox, spec 000 §9). Card numbers

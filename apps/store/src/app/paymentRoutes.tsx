@@ -1,5 +1,7 @@
+import { savedCardsQuery } from '@storefront/api-client';
 import { sessionUserAtom, tokenAtom } from '@storefront/features/auth';
 import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { cardProvider } from './cardProvider';
 import { idParam } from './routeParams';
 import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
@@ -20,11 +22,7 @@ const savedCardsRoute = createRoute({
   loader: async ({ context }) => {
     const customerId = context.store.get(sessionUserAtom)?.card_paymentid;
     if (!customerId) return;
-    const [{ savedCardsOptions }, { cardProvider }] = await Promise.all([
-      import('@storefront/features/payments'),
-      import('./cardProvider'),
-    ]);
-    await context.queryClient.ensureQueryData(savedCardsOptions(cardProvider, customerId));
+    await context.queryClient.ensureQueryData(savedCardsQuery(cardProvider, customerId));
   },
   component: lazyRouteComponent(() => import('../routes/SavedCardsPage'), 'SavedCardsPage'),
 });

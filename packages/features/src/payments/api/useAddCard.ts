@@ -1,7 +1,7 @@
 import { CARD_SAVED } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerMessage, savedCardsKey, type CardProviderAccount } from './cardProvider';
+import { providerMessage, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
 
 export interface NewCard {
   number: string;

@@ -1,7 +1,7 @@
 import { CARD_DELETED } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerMessage, savedCardsKey, type CardProviderAccount } from './cardProvider';
+import { providerMessage, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
 
 /** Deletes a saved card at the card provider: 'Card Deleted Successfully', or the provider's message. */
 export function useDeleteCard(provider: CardProviderAccount, customerId: string, onDeleted?: () => void) {

@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { providerMessage, savedCardsKey, type CardProviderAccount } from './cardProvider';
+import { savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
+import { useQuery } from '@tanstack/react-query';
 
-/** The buyer's saved cards at the card provider (only the last four digits come back), for a hook or a loader. */
-export function savedCardsOptions(provider: CardProviderAccount, customerId: string) {
-  return queryOptions({
-    queryKey: savedCardsKey(customerId),
-    queryFn: async () => {
-      const { data, error } = await provider.client.POST('/api/customer/source/list', {
-        body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId },
-      });
-      if (!data) throw new Error(providerMessage(error, 'Try Again later.'));
-      return data.data;
-    },
-  });
-}
-
+/** The buyer's saved cards, read from the card provider. */
 export function useSavedCards(provider: CardProviderAccount, customerId: string) {
-  return useQuery(savedCardsOptions(provider, customerId));
+  return useQuery(savedCardsQuery(provider, customerId));
 }

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Skeleton } from '@storefront/ui';
 import { useState } from 'react';
-import type { CardProviderAccount } from '../api/cardProvider';
+import type { CardProviderAccount } from '@storefront/api-client';
 import { useAddCard } from '../api/useAddCard';
 import { useDeleteCard } from '../api/useDeleteCard';
 import { useSavedCards } from '../api/useSavedCards';
