@@ -182,3 +182,86 @@ describe('invoices', () => {
     await expect(page).toHaveURL(url('/dashboard'));
   });
 });
+
+describe('checkout', () => {
+  it('pays an invoice with a new sandbox card; the invoice total is the checkout total', async () => {
+    const { page, token, errors } = await signedInPage(grace);
+    const [invoiceId] = await invoicesOf(token, false);
+    expect(invoiceId).toBeDefined();
+    const sentToStore: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/customer/') || path.startsWith('/api/charge/')) return;
+      sentToStore.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Order Summary' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Add New Card' }).click();
+    const pay = page.getByRole('button', { name: /^Pay US \$/ });
+    const totalText = (await page.getByLabel('Totals').locator('[data-line="total"] dd').textContent()) ?? '';
+    expect(totalText).toMatch(/^US \$/);
+
+    await pay.click();
+    await expect(toasts(page).getByText('Please Select Or Add New Card Details')).toBeVisible();
+    await expect(page.getByText('Enter valid card number')).toBeVisible();
+
+    const card = page.getByRole('group', { name: 'New card' });
+    await card.getByLabel('Card Number').fill('4242424242424242');
+    await card.getByLabel('Name on Card').fill('Grace Miller');
+    await card.getByLabel('Expiry Month').fill('12');
+    await card.getByLabel('Expiry Year').fill('2031');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByLabel('Card Address Line 1').fill('1 Main St');
+    await card.getByLabel('Card City').fill('Portland');
+    await card.getByLabel('Card State').fill('Oregon');
+    await card.getByLabel('Card Zip Code').fill('97205');
+    await pay.dblclick();
+    await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
+    await expect(page).toHaveURL(url('/dashboard'));
+
+    for (const sent of sentToStore) {
+      expect(sent).not.toContain('4242424242424242');
+      expect(sent).not.toMatch(/"(cvc|cvv)"/);
+    }
+
+    await page.goto(url(`/Invoice/${invoiceId}`));
+    const invoice = page.getByRole('article', { name: `Invoice #${invoiceId}` });
+    await expect(invoice.getByText('Grand Total').locator('..')).toContainText(totalText);
+    expect(await invoicesOf(token, false)).not.toContain(invoiceId);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the provider's message for a declined card and leaves the invoice unpaid", async () => {
+    const { page, token } = await signedInPage(grace);
+    const unpaid = await invoicesOf(token, false);
+    const invoiceId = unpaid.at(-1);
+    expect(invoiceId).toBeDefined();
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await page.getByRole('radio', { name: 'Add New Card' }).click();
+    const card = page.getByRole('group', { name: 'New card' });
+    await card.getByLabel('Card Number').fill('4000000000000002');
+    await card.getByLabel('Name on Card').fill('Grace Miller');
+    await card.getByLabel('Expiry Month').fill('12');
+    await card.getByLabel('Expiry Year').fill('2031');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByLabel('Card Address Line 1').fill('1 Main St');
+    await card.getByLabel('Card City').fill('Portland');
+    await card.getByLabel('Card State').fill('Oregon');
+    await card.getByLabel('Card Zip Code').fill('97205');
+    await page.getByRole('button', { name: /^Pay US \$/ }).click();
+    await expect(toasts(page).getByText('Your card was declined.')).toBeVisible();
+    await expect(page).toHaveURL(/\/Checkout\?/);
+    expect(await invoicesOf(token, false)).toContain(invoiceId);
+  });
+
+  it('waits for the seller to price shipping', async () => {
+    const { page, token } = await signedInPage(owen);
+    const [invoiceId] = await invoicesOf(token, false);
+    expect(invoiceId).toBeDefined();
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await expect(page.getByRole('status').getByText('Please Wait Until seller update shipping cost')).toBeVisible();
+    await page.getByRole('button', { name: /^Pay US \$/ }).click();
+    await expect(toasts(page).getByText('Please Wait Until seller update shipping cost')).toBeVisible();
+  });
+});

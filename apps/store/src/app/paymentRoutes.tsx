@@ -64,5 +64,54 @@ const invoiceRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/InvoicePage'), 'InvoicePage'),
 });
 
+export interface CheckoutSearch {
+  /** One common_invoice per invoice paid: /Checkout?id=..&id=.. */
+  id: number[];
+}
+
+/** ?id=5001&id=5002 (or one id); anything that is not a positive whole number is dropped. */
+export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  const raw = search['id'];
+  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const ids = values.map((value) => idParam(String(value))).filter((id): id is number => id !== null);
+  return { id: [...new Set(ids)] };
+}
+
+const checkoutLoader = async ({ context, deps }: { context: RouterContext; deps: CheckoutSearch }) => {
+  if (deps.id.length === 0) return;
+  const { checkoutInit } = await import('@storefront/features/checkout');
+  await Promise.all([
+    context.queryClient.ensureQueryData(context.api.queries.getCheckoutAuction(checkoutInit(deps.id))),
+    context.queryClient.ensureQueryData(context.api.queries.getAllShippingAddresses()),
+  ]);
+};
+
+const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Checkout',
+  validateSearch: checkoutSearch,
+  beforeLoad: askSignIn,
+  loaderDeps: ({ search }) => search,
+  loader: checkoutLoader,
+  component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'CheckoutPage'),
+});
+
+/** The spec's checkout variant (content not shown): the same checkout. */
+const auctionCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout/auction',
+  validateSearch: checkoutSearch,
+  beforeLoad: askSignIn,
+  loaderDeps: ({ search }) => search,
+  loader: checkoutLoader,
+  component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'AuctionCheckoutPage'),
+});
+
 /** The buyer's saved cards and banks, checkout and invoices. */
-export const paymentRoutes = [savedCardsRoute, bankDetailsRoute, invoiceRoute] as const;
+export const paymentRoutes = [
+  savedCardsRoute,
+  bankDetailsRoute,
+  invoiceRoute,
+  checkoutRoute,
+  auctionCheckoutRoute,
+] as const;
