@@ -14,7 +14,13 @@ export function SavedCardsPage() {
         <SavedCards
           provider={cardProvider}
           customerId={user.card_paymentid}
-          address={{ address1: user.address1, city: user.city, state: user.state, country: user.country, zip: user.zip }}
+          address={{
+            address1: user.address1,
+            city: user.city,
+            state: user.state,
+            country: user.country,
+            zip: user.zip,
+          }}
         />
       ) : (
         <p role="alert">Your account has no card on file with our payment provider. Please contact us.</p>

@@ -57,7 +57,12 @@ export function usePay(context: PayContext, onPaid: () => void) {
     const account = { account_id: provider.account_id, mode: provider.mode, customer_id: customerId };
     if (input.with.method === 'bank') {
       const transfer = await mutations.createBankPay.mutationFn({
-        body: { site_id: context.siteId, user_id: context.userId, payAmount: input.amount, bank_id: input.with.bank_id },
+        body: {
+          site_id: context.siteId,
+          user_id: context.userId,
+          payAmount: input.amount,
+          bank_id: input.with.bank_id,
+        },
       });
       if (!transfer.data.transfer_id) throw new Error(transfer.data.message || PAYMENT_FALLBACK);
       return { method: 'bank', reference: transfer.data.transfer_id, amount: input.amount };

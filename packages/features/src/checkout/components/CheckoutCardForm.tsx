@@ -23,20 +23,14 @@ export const emptyCheckoutCard: CardValues = {
 
 /** A new card at checkout (spec 001 §5): the number 14-16, name, expiry not past, CVV, the billing address. */
 export function CheckoutCardForm({ values, errors, onChange }: CheckoutCardFormProps) {
-  const field = (
-    name: keyof CardValues,
-    label: string,
-    extra: { digits?: number; autoComplete: string },
-  ) => (
+  const field = (name: keyof CardValues, label: string, extra: { digits?: number; autoComplete: string }) => (
     <TextField
       label={label}
       required
       autoComplete={extra.autoComplete}
       {...(extra.digits ? { inputMode: 'numeric' as const } : {})}
       value={values[name]}
-      onValueChange={(value) =>
-        onChange({ ...values, [name]: extra.digits ? keepDigits(value, extra.digits) : value })
-      }
+      onValueChange={(value) => onChange({ ...values, [name]: extra.digits ? keepDigits(value, extra.digits) : value })}
       error={errors[name]}
     />
   );

@@ -8,9 +8,7 @@ export function CheckoutTotals({ totals }: { totals: Invoice }) {
       {totals.lines.map((line) => (
         <div key={line.key} className={styles.totalRow} data-line={line.key}>
           <dt>{line.label}</dt>
-          <dd className={styles.totalAmount}>
-            {formatMoney(line.amount)}
-          </dd>
+          <dd className={styles.totalAmount}>{formatMoney(line.amount)}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,11 @@
 import type { ShippingAddressInput } from '@storefront/api-client';
-import { ADDRESS_MAX_LENGTH, formErrors, keepDigits, shippingAddressSchema, type ShippingAddressForm } from '@storefront/domain';
+import {
+  ADDRESS_MAX_LENGTH,
+  formErrors,
+  keepDigits,
+  shippingAddressSchema,
+  type ShippingAddressForm,
+} from '@storefront/domain';
 import { Button, Select, sprinkles, TextField } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import * as styles from './checkout.css';

@@ -64,7 +64,11 @@ export function CardForm({ address, saving, onSave, onCancel }: CardFormProps) {
     });
   };
 
-  const field = (name: keyof CardFormValues, label: string, extra: { filter?: (text: string) => string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+  const field = (
+    name: keyof CardFormValues,
+    label: string,
+    extra: { filter?: (text: string) => string; autoComplete?: string; inputMode?: 'numeric' } = {},
+  ) => (
     <TextField
       label={label}
       required
@@ -78,10 +82,22 @@ export function CardForm({ address, saving, onSave, onCancel }: CardFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-label="Add card">
-      {field('card_number', 'Card Number', { filter: (text) => keepDigits(text, 16), autoComplete: 'cc-number', inputMode: 'numeric' })}
+      {field('card_number', 'Card Number', {
+        filter: (text) => keepDigits(text, 16),
+        autoComplete: 'cc-number',
+        inputMode: 'numeric',
+      })}
       <div className={styles.row}>
-        {field('exp_month', 'Expiry Month', { filter: (text) => keepDigits(text, 2), autoComplete: 'cc-exp-month', inputMode: 'numeric' })}
-        {field('exp_year', 'Expiry Year', { filter: (text) => keepDigits(text, 4), autoComplete: 'cc-exp-year', inputMode: 'numeric' })}
+        {field('exp_month', 'Expiry Month', {
+          filter: (text) => keepDigits(text, 2),
+          autoComplete: 'cc-exp-month',
+          inputMode: 'numeric',
+        })}
+        {field('exp_year', 'Expiry Year', {
+          filter: (text) => keepDigits(text, 4),
+          autoComplete: 'cc-exp-year',
+          inputMode: 'numeric',
+        })}
         {field('cvv', 'CVV', { filter: (text) => keepDigits(text, 4), autoComplete: 'cc-csc', inputMode: 'numeric' })}
       </div>
       {field('name', 'Name on Card', { autoComplete: 'cc-name' })}
@@ -92,7 +108,11 @@ export function CardForm({ address, saving, onSave, onCancel }: CardFormProps) {
       </div>
       <div className={styles.row}>
         {field('country', 'Country', { autoComplete: 'country-name' })}
-        {field('zip', 'Zip', { filter: (text) => keepDigits(text, 6), autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {field('zip', 'Zip', {
+          filter: (text) => keepDigits(text, 6),
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+        })}
       </div>
       <div className={sprinkles({ display: 'flex', gap: 'small' })}>
         <Button type="submit" loading={saving}>
