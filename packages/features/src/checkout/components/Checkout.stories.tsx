@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createCardProviderClient, errorResponse } from '@storefront/api-client';
+import {
+  checkoutLines,
+  createCardProviderHandlers,
+  createHandlers,
+  demoBuyer,
+  sandboxAccountId,
+} from '@storefront/api-client/msw';
+import { NO_ADDRESS, NO_CARD, PAID, SHIPPING_NOT_PRICED } from '@storefront/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { Checkout } from './Checkout';
+
+const provider = {
+  client: createCardProviderClient({ baseUrl: window.location.origin }),
+  account_id: sandboxAccountId,
+  mode: 'sandbox' as const,
+};
+
+const buyer = {
+  id: demoBuyer.id,
+  email: demoBuyer.email,
+  card_paymentid: demoBuyer.card_paymentid,
+  country: demoBuyer.country,
+};
+
+const meta = {
+  title: 'Features/Checkout/Checkout',
+  component: Checkout,
+  decorators: [withApi],
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice], buyer, provider, onPaid: fn() },
+  parameters: {
+    msw: { handlers: [...createCardProviderHandlers(), ...createHandlers()] },
+    visual: { fullViewport: true },
+  },
+} satisfies Meta<typeof Checkout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notifications = () => within(document.body).getByRole('region', { name: 'Notifications' });
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: checkoutLines[0]!.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Pay US \$/ })).toBeEnabled();
+  },
+};
+
+/** Pay with a saved card: the charge at the provider, then the payment recorded. */
+export const PaysWithSavedCard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** Pay needs a card: a saved one or a complete new one. */
+export const AsksForACard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(NO_CARD)).toBeVisible();
+  },
+};
+
+export const NoAddress: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({ getAllShippingAddresses: { status: 'yes', data: [] } }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(NO_ADDRESS)).toBeVisible();
+  },
+};
+
+export const ShippingNotPriced: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getCheckoutAuction: { status: 'yes', data: checkoutLines.map((line) => ({ ...line, shipping_fee: null })) },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(SHIPPING_NOT_PRICED);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({ getCheckoutAuction: { status: 'yes', data: [] } }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Products Found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/mobileapi/getCheckoutAuction', () => delay('infinite')),
+        ...createCardProviderHandlers(),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading checkout')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getCheckoutAuction: () => HttpResponse.json(errorResponse('Please sign in to continue.'), { status: 503 }),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+  },
+};
