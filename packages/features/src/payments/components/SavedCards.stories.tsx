@@ -48,6 +48,7 @@ export const ChecksTheForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Card' }));
     await userEvent.type(canvas.getByLabelText(/^Expiry Month/), '13');
+    await userEvent.type(canvas.getByLabelText(/^Expiry Year/), '2031');
     await userEvent.type(canvas.getByLabelText(/^CVV/), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Card' }));
     await expect(await canvas.findByText('Not a valid expiration date')).toBeVisible();
