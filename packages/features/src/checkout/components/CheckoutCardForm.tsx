@@ -35,7 +35,7 @@ export function CheckoutCardForm({ values, errors, onChange }: CheckoutCardFormP
     />
   );
   return (
-    <fieldset className={styles.form} aria-label="New card">
+    <fieldset className={styles.fieldset} aria-label="New card">
       {field('card_number', 'Card Number', { digits: checkoutCardMaxLengths.card_number, autoComplete: 'cc-number' })}
       {field('name', 'Name on Card', { autoComplete: 'cc-name' })}
       <div className={styles.row}>

@@ -76,3 +76,6 @@ export const row = style({
 export const form = style({ display: 'grid', gap: vars.space.medium });
 
 export const totalAmount = style([amount, { margin: 0 }]);
+
+/** A group of fields inside a panel: no frame of its own. */
+export const fieldset = style([form, { margin: 0, padding: 0, border: 0, minWidth: 0 }]);
