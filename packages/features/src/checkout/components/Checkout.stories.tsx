@@ -7,7 +7,7 @@ import {
   demoBuyer,
   sandboxAccountId,
 } from '@storefront/api-client/msw';
-import { NO_ADDRESS, NO_CARD, PAID, SHIPPING_NOT_PRICED } from '@storefront/domain';
+import { BANK_NOT_VERIFIED, NO_ADDRESS, NO_BANK, NO_CARD, PAID, SHIPPING_NOT_PRICED } from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
@@ -54,6 +54,22 @@ export const Default: Story = {
 export const PaysWithSavedCard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** Pay by a verified bank: the ACH transfer of the total in cents, then the payment recorded. */
+export const PaysWithBank: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank (ACH)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(NO_BANK)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Columbia Bank/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(BANK_NOT_VERIFIED)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /^STRIPE TEST BANK/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
     await expect(await within(notifications()).findByText(PAID)).toBeVisible();
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
