@@ -60,6 +60,50 @@ export const PaysWithSavedCard: Story = {
   },
 };
 
+let charges = 0;
+
+/** A double click pays once: one charge at the provider, Pay reads 'Loading' and is disabled meanwhile. */
+export const PaysOnce: Story = {
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice, 9_999] },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/charge/create', async ({ request }) => {
+          charges += 1;
+          const body = (await request.json()) as { amount: number; customer_id: string; source_id: string };
+          await delay(300);
+          return HttpResponse.json({
+            id: `ch_story_${charges}`,
+            object: 'charge',
+            amount: body.amount,
+            currency: 'usd',
+            status: 'succeeded',
+            paid: true,
+            customer: body.customer_id,
+            source: body.source_id,
+            failure_message: null,
+          });
+        }),
+        ...createCardProviderHandlers(),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    charges = 0;
+    // A payment taken by an earlier run in this browser would be reused, not charged again.
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('checkout-payment:'))
+      .forEach((key) => localStorage.removeItem(key));
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await canvas.findByRole('button', { name: 'Loading' })).toBeDisabled();
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await expect(charges).toBe(1);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
 /** Pay by a verified bank: the ACH transfer of the total in cents, then the payment recorded. */
 export const PaysWithBank: Story = {
   play: async ({ args, canvas, userEvent }) => {
