@@ -1,10 +1,22 @@
-import { providerMessage, type CardProviderAccount } from '@storefront/api-client';
+import { isApiRefusal, providerMessage, type CardProviderAccount } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { dollarsFromCents, PAID, PAYMENT_FALLBACK, PAYMENT_SUCCESSFUL } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { alone, readPaymentRecord, writePaymentRecord, type PaymentRecord } from './paymentRecord';
+
+/** The card provider or the bank refused: its words are shown as they are. */
+class PaymentRefusal extends Error {}
+
+/**
+ * The words a failed payment shows: the provider's, or the server's refusal in its answer; anything else (an answer
+ * lost on the way, a server error) reads 'Try Again later.'.
+ */
+const failureMessage = (error: Error) =>
+  (error instanceof PaymentRefusal || (isApiRefusal(error) && error.httpStatus === 200)) && error.message
+    ? error.message
+    : PAYMENT_FALLBACK;
 
 export interface NewCheckoutCard {
   number: string;
@@ -64,7 +76,7 @@ export function usePay(context: PayContext, onPaid: () => void) {
           bank_id: input.with.bank_id,
         },
       });
-      if (!transfer.data.transfer_id) throw new Error(transfer.data.message || PAYMENT_FALLBACK);
+      if (!transfer.data.transfer_id) throw new PaymentRefusal(transfer.data.message || PAYMENT_FALLBACK);
       return { method: 'bank', reference: transfer.data.transfer_id, amount: input.amount };
     }
     let sourceId: string;
@@ -72,7 +84,7 @@ export function usePay(context: PayContext, onPaid: () => void) {
       const saved = await provider.client.POST('/api/customer/source/create', {
         body: { ...account, ...input.with.newCard },
       });
-      if (!saved.data) throw new Error(providerMessage(saved.error, PAYMENT_FALLBACK));
+      if (!saved.data) throw new PaymentRefusal(providerMessage(saved.error, PAYMENT_FALLBACK));
       sourceId = saved.data.id;
     } else {
       sourceId = input.with.source_id;
@@ -81,7 +93,7 @@ export function usePay(context: PayContext, onPaid: () => void) {
       body: { ...account, source_id: sourceId, amount: input.amount, currency: 'usd', description: 'Auction invoices' },
     });
     if (!charge.data || charge.data.status !== 'succeeded') {
-      throw new Error(charge.data?.failure_message ?? providerMessage(charge.error, PAYMENT_FALLBACK));
+      throw new PaymentRefusal(charge.data?.failure_message ?? providerMessage(charge.error, PAYMENT_FALLBACK));
     }
     return { method: 'card', reference: charge.data.id, source_id: sourceId, amount: input.amount };
   };
@@ -132,7 +144,7 @@ export function usePay(context: PayContext, onPaid: () => void) {
       toast.show({ id: 'checkout', tone: 'success', title: PAID, description: PAYMENT_SUCCESSFUL });
       onPaid();
     },
-    onError: (error) => toast.show({ id: 'checkout', tone: 'error', title: error.message || PAYMENT_FALLBACK }),
+    onError: (error) => toast.show({ id: 'checkout', tone: 'error', title: failureMessage(error) }),
     onSettled: () => {
       busy.current = false;
     },

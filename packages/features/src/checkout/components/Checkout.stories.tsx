@@ -7,7 +7,15 @@ import {
   demoBuyer,
   sandboxAccountId,
 } from '@storefront/api-client/msw';
-import { BANK_NOT_VERIFIED, NO_ADDRESS, NO_BANK, NO_CARD, PAID, SHIPPING_NOT_PRICED } from '@storefront/domain';
+import {
+  BANK_NOT_VERIFIED,
+  NO_ADDRESS,
+  NO_BANK,
+  NO_CARD,
+  PAID,
+  PAYMENT_FALLBACK,
+  SHIPPING_NOT_PRICED,
+} from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
@@ -62,27 +70,42 @@ export const PaysWithSavedCard: Story = {
 
 let charges = 0;
 
-/** A double click pays once: one charge at the provider, Pay reads 'Loading' and is disabled meanwhile. */
-export const PaysOnce: Story = {
-  args: { invoiceIds: [checkoutLines[0]!.common_invoice, 9_999] },
+/** The provider's sandbox charge, counted. */
+const countedCharge = http.post('*/api/charge/create', async ({ request }) => {
+  charges += 1;
+  const body = (await request.json()) as { amount: number; customer_id: string; source_id: string };
+  await delay(300);
+  return HttpResponse.json({
+    id: `ch_story_${charges}`,
+    object: 'charge',
+    amount: body.amount,
+    currency: 'usd',
+    status: 'succeeded',
+    paid: true,
+    customer: body.customer_id,
+    source: body.source_id,
+    failure_message: null,
+  });
+});
+
+/** Forgets payments an earlier run in this browser took, which would be reused rather than charged again. */
+const forgetPayments = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('checkout-payment:'))
+    .forEach((key) => localStorage.removeItem(key));
+
+let recordings = 0;
+
+/** The answer to recording the payment is lost once: 'Try Again later.', and the retry records the same charge. */
+export const RetriesWithoutChargingAgain: Story = {
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice, 9_998] },
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/charge/create', async ({ request }) => {
-          charges += 1;
-          const body = (await request.json()) as { amount: number; customer_id: string; source_id: string };
-          await delay(300);
-          return HttpResponse.json({
-            id: `ch_story_${charges}`,
-            object: 'charge',
-            amount: body.amount,
-            currency: 'usd',
-            status: 'succeeded',
-            paid: true,
-            customer: body.customer_id,
-            source: body.source_id,
-            failure_message: null,
-          });
+        countedCharge,
+        http.post('*/mobileapi/successAfterPayAuction', () => {
+          recordings += 1;
+          return recordings === 1 ? HttpResponse.error() : HttpResponse.json({ status: 'yes', message: PAID });
         }),
         ...createCardProviderHandlers(),
         ...createHandlers(),
@@ -91,10 +114,29 @@ export const PaysOnce: Story = {
   },
   play: async ({ args, canvas, userEvent }) => {
     charges = 0;
-    // A payment taken by an earlier run in this browser would be reused, not charged again.
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith('checkout-payment:'))
-      .forEach((key) => localStorage.removeItem(key));
+    recordings = 0;
+    forgetPayments();
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAYMENT_FALLBACK)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await expect(charges).toBe(1);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** A double click pays once: one charge at the provider, Pay reads 'Loading' and is disabled meanwhile. */
+export const PaysOnce: Story = {
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice, 9_999] },
+  parameters: {
+    msw: {
+      handlers: [countedCharge, ...createCardProviderHandlers(), ...createHandlers()],
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    charges = 0;
+    forgetPayments();
     await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
     await userEvent.dblClick(canvas.getByRole('button', { name: /^Pay US \$/ }));
     await expect(await canvas.findByRole('button', { name: 'Loading' })).toBeDisabled();
