@@ -206,17 +206,23 @@ describe('checkout', () => {
     expect(await invoicesOf(token, false)).toContain(invoiceId);
   });
 
-  it('pays an invoice with a new sandbox card; the invoice total is the checkout total', async () => {
+  it('pays an invoice with a new sandbox card from two tabs at once, charged once; the invoice total is the checkout total', async () => {
     const { page, token, errors } = await signedInPage(grace);
     const [invoiceId] = await invoicesOf(token, false);
     expect(invoiceId).toBeDefined();
+    const other = await page.context().newPage();
     const sentToStore: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/customer/') || path.startsWith('/api/charge/')) return;
-      sentToStore.push(`${request.url()} ${request.postData() ?? ''}`);
-    });
+    const charges: string[] = [];
+    for (const tab of [page, other]) {
+      tab.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/charge/create') charges.push(path);
+        if (path.startsWith('/api/customer/') || path.startsWith('/api/charge/')) return;
+        sentToStore.push(`${request.url()} ${request.postData() ?? ''}`);
+      });
+    }
     await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await other.goto(url(`/Checkout?id=${invoiceId}`));
     await expect(page.getByRole('heading', { level: 2, name: 'Order Summary' })).toBeVisible();
     await page.getByRole('radio', { name: 'Add New Card' }).click();
     const pay = page.getByRole('button', { name: /^Pay US \$/ });
@@ -237,10 +243,14 @@ describe('checkout', () => {
     await card.getByLabel('Card City').fill('Portland');
     await card.getByLabel('Card State').fill('Oregon');
     await card.getByLabel('Card Zip Code').fill('97205');
-    await pay.dblclick();
+    await other.getByRole('radio', { name: /^Visa ending in 4242/ }).click();
+    await Promise.all([pay.dblclick(), other.getByRole('button', { name: /^Pay US \$/ }).click()]);
     await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
     await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
     await expect(page).toHaveURL(url('/dashboard'));
+    await expect(toasts(other).getByText('Successfully paid')).toBeVisible();
+    await expect(other).toHaveURL(url('/dashboard'));
+    expect(charges).toHaveLength(1);
 
     for (const sent of sentToStore) {
       expect(sent).not.toContain('4242424242424242');
