@@ -4,6 +4,8 @@ export {
   type CardProviderClient,
   type CardProviderClientOptions,
 } from './client/createCardProviderClient';
+export { providerMessage, type CardProviderAccount } from './client/cardProviderAccount';
+export { savedCardsKey, savedCardsQuery } from './query/savedCardsQuery';
 export { errorResponse } from './client/errors';
 export { toFormData } from './client/multipart';
 export { ApiRefusal, isApiRefusal } from './client/ApiRefusal';

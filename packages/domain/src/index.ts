@@ -161,3 +161,20 @@ export { formatAuctionCardStart, formatLotDate } from './dates/format';
 // Content
 export { CONSIGNMENT_SENT, CONTACT_SENT } from './messages/content';
 export { isShownReview, SHOWN_REVIEW_MIN_STARS } from './content/reviews';
+export {
+  ADDRESS_ADDED,
+  BANK_ADDED,
+  BANK_NOT_VERIFIED,
+  BANK_VERIFIED,
+  CARD_DELETED,
+  CARD_SAVED,
+  CARD_SELECTED,
+  INVOICE_NOT_FOUND,
+  NO_ADDRESS,
+  NO_BANK,
+  NO_CARD,
+  PAID,
+  PAYMENT_FALLBACK,
+  PAYMENT_SUCCESSFUL,
+  SHIPPING_NOT_PRICED,
+} from './messages/payments';

@@ -1,9 +1,10 @@
 import { createCardProviderClient } from '@storefront/api-client';
-import type { CardProviderAccount } from '@storefront/features/account';
+import type { CardProviderAccount } from '@storefront/api-client';
 
 /**
- * The card provider the browser sends card data to (never the store's own server). The reference server runs its
- * sandbox on the same host; a deployment points this at the provider and names the store's account there.
+ * The store's card provider: its host, the store's account there, and the mode (sandbox, spec 000 §9). Card numbers
+ * and CVCs go from the browser to this host only, never to the store's own API. The reference server hosts the
+ * provider's sandbox at the same origin; a deployment points `baseUrl` at the provider.
  */
 export const cardProvider: CardProviderAccount = {
   client: createCardProviderClient({ baseUrl: '' }),

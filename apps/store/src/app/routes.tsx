@@ -3,6 +3,7 @@ import { accountRoutes } from './accountRoutes';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { contentRoutes } from './contentRoutes';
 import { catalogRoutes } from './catalogRoutes';
+import { paymentRoutes } from './paymentRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
 import { loginSearch } from './signInRedirect';
@@ -41,4 +42,5 @@ export const routeTree = rootRoute.addChildren([
   ...lotRoutes,
   ...contentRoutes,
   ...accountRoutes,
+  ...paymentRoutes,
 ]);

@@ -1,11 +1,6 @@
-import type { CardProvider, CardProviderClient } from '@storefront/api-client';
+import { providerMessage, type CardProviderAccount } from '@storefront/api-client';
 
-/** The card provider as the app configures it: its client, the store's account there and the mode. */
-export interface CardProviderAccount {
-  client: CardProviderClient;
-  account_id: string;
-  mode: CardProvider.components['schemas']['Mode'];
-}
+export type { CardProviderAccount };
 
 /** The provider's refusal, carrying its own message for the error toast. */
 export class CardProviderError extends Error {
@@ -16,6 +11,5 @@ export class CardProviderError extends Error {
 export async function providerAnswer<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T> {
   const { data, error } = await call;
   if (data !== undefined) return data;
-  const message = (error as { error?: { message?: unknown } } | undefined)?.error?.message;
-  throw new CardProviderError(typeof message === 'string' ? message : 'The card provider did not answer.');
+  throw new CardProviderError(providerMessage(error, 'The card provider did not answer.'));
 }

@@ -1,0 +1,117 @@
+import { savedCardsQuery } from '@storefront/api-client';
+import { sessionUserAtom, tokenAtom } from '@storefront/features/auth';
+import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { cardProvider } from './cardProvider';
+import { idParam } from './routeParams';
+import type { RouterContext } from './routerContext';
+import { rootRoute } from './rootRoute';
+
+/** Pages without query values of their own drop whatever a link carried. */
+const noSearch = (): Record<string, never> => ({});
+
+/** These pages are the signed-in buyer's: a visitor signs in first and comes back here. */
+const askSignIn = ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
+  if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
+};
+
+const savedCardsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Dashboard/Paymenttabs',
+  validateSearch: noSearch,
+  beforeLoad: askSignIn,
+  loader: async ({ context }) => {
+    const customerId = context.store.get(sessionUserAtom)?.card_paymentid;
+    if (!customerId) return;
+    await context.queryClient.ensureQueryData(savedCardsQuery(cardProvider, customerId));
+  },
+  component: lazyRouteComponent(() => import('../routes/SavedCardsPage'), 'SavedCardsPage'),
+});
+
+const bankDetailsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Dashboard/bankDetails',
+  validateSearch: noSearch,
+  beforeLoad: askSignIn,
+  loader: async ({ context }) => {
+    const user = context.store.get(sessionUserAtom);
+    const stores = await context.queryClient.ensureQueryData(context.api.queries.getStores());
+    if (!user) return;
+    await context.queryClient.ensureQueryData(
+      context.api.queries.getBankDetails({
+        body: { site_id: stores.response[0]?.site_id ?? '', user_id: user.id, email: user.email },
+      }),
+    );
+  },
+  component: lazyRouteComponent(() => import('../routes/BankDetailsPage'), 'BankDetailsPage'),
+});
+
+const invoiceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Invoice/$id',
+  params: {
+    // An id that names nothing is 0, which the server answers as 'Invoice not Found'.
+    parse: (raw: Record<string, string>) => ({ id: idParam(raw['id']) ?? 0 }),
+    stringify: (params: { id: number }) => ({ id: String(params.id) }),
+  },
+  validateSearch: noSearch,
+  beforeLoad: askSignIn,
+  // A missing or someone else's invoice is the page's to answer ('Invoice not Found', back to the dashboard).
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery({
+      ...context.api.queries.viewInvoice({ body: { id: params.id } }),
+      retry: false,
+    }),
+  component: lazyRouteComponent(() => import('../routes/InvoicePage'), 'InvoicePage'),
+});
+
+export interface CheckoutSearch {
+  /** One common_invoice per invoice paid: /Checkout?id=..&id=.. */
+  id: number[];
+}
+
+/** ?id=5001&id=5002 (or one id); anything that is not a positive whole number is dropped. */
+export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  const raw = search['id'];
+  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const ids = values.map((value) => idParam(String(value))).filter((id): id is number => id !== null);
+  return { id: [...new Set(ids)] };
+}
+
+const checkoutLoader = async ({ context, deps }: { context: RouterContext; deps: CheckoutSearch }) => {
+  if (deps.id.length === 0) return;
+  const { checkoutInit } = await import('@storefront/features/checkout');
+  await Promise.all([
+    context.queryClient.ensureQueryData(context.api.queries.getCheckoutAuction(checkoutInit(deps.id))),
+    context.queryClient.ensureQueryData(context.api.queries.getAllShippingAddresses()),
+  ]);
+};
+
+const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/Checkout',
+  validateSearch: checkoutSearch,
+  beforeLoad: askSignIn,
+  loaderDeps: ({ search }) => search,
+  loader: checkoutLoader,
+  component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'CheckoutPage'),
+});
+
+/** The spec's checkout variant (content not shown): the same checkout. */
+const auctionCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout/auction',
+  validateSearch: checkoutSearch,
+  beforeLoad: askSignIn,
+  loaderDeps: ({ search }) => search,
+  loader: checkoutLoader,
+  component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'AuctionCheckoutPage'),
+});
+
+/** The buyer's saved cards and banks, checkout and invoices. */
+export const paymentRoutes = [
+  savedCardsRoute,
+  bankDetailsRoute,
+  invoiceRoute,
+  checkoutRoute,
+  auctionCheckoutRoute,
+] as const;

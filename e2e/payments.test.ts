@@ -1,0 +1,276 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { call, demoBuyers, signIn } from './support/demoStore';
+import { journey } from './support/journey';
+
+const { url, newPage } = journey();
+const { owen, lena, grace } = demoBuyers;
+
+/** A page signed in as `buyer` from the start (the token in local storage, as the login page leaves it). */
+async function signedInPage(buyer: { email: string; password: string }) {
+  const token = await signIn(url(), buyer);
+  const opened = await newPage({ initScript: `localStorage.setItem('token', ${JSON.stringify(token)})` });
+  return { ...opened, token };
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+interface WonRow {
+  paid: number;
+  common_invoice: number | null;
+}
+
+/** The common invoices of a buyer's won lots, paid or not, as the dashboard lists them. */
+async function invoicesOf(token: string, paid: boolean): Promise<number[]> {
+  const answer = await call<{ results: WonRow[] }>(
+    url(),
+    '/mobileapi/buyerDashboard',
+    { sh_limit: 100, page: 1, status: 'bidwon' },
+    token,
+  );
+  const ids = answer.results
+    .filter((row) => (row.paid !== 0) === paid && row.common_invoice !== null)
+    .map((row) => row.common_invoice as number);
+  return [...new Set(ids)];
+}
+
+describe('saved cards', () => {
+  it('adds a card at the provider only, selects it and deletes it after a confirmation', async () => {
+    const { page, errors } = await signedInPage(owen);
+    const sentToStore: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/customer/') || path.startsWith('/api/charge/')) return;
+      sentToStore.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+    await page.goto(url('/Dashboard/Paymenttabs'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Saved Cards' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    const form = page.getByRole('form', { name: 'Add card' });
+    await form.getByLabel('Card Number').fill('5555555555554444');
+    await form.getByLabel('Expiry Month').fill('13');
+    await form.getByLabel('Expiry Year').fill('2031');
+    await form.getByLabel('CVV').fill('12');
+    await form.getByLabel('Name on Card').fill('Owen Parker');
+    await form.getByRole('button', { name: 'Save Card' }).click();
+    await expect(form.getByText('Not a valid expiration date')).toBeVisible();
+    await expect(form.getByText('Invalid Cvv')).toBeVisible();
+
+    await form.getByLabel('Expiry Month').fill('11');
+    await form.getByLabel('CVV').fill('123');
+    await form.getByRole('button', { name: 'Save Card' }).click();
+    await expect(toasts(page).getByText('Card Saved Successfully')).toBeVisible();
+    const added = page.getByRole('listitem', { name: /ending in 4444$/ });
+    await expect(added).toBeVisible();
+    await expect(added.getByText('Expires 11/2031')).toBeVisible();
+
+    await added.getByRole('button', { name: 'Select' }).click();
+    await expect(toasts(page).getByText('Card selected successfully')).toBeVisible();
+    await expect(added.getByText('Selected')).toBeVisible();
+
+    await added.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Card' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText('Card Deleted Successfully')).toBeVisible();
+    await expect(added).toBeHidden();
+    await expect(page.getByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
+
+    for (const sent of sentToStore) {
+      expect(sent).not.toContain('5555555555554444');
+      expect(sent).not.toMatch(/"(cvc|cvv)"/);
+    }
+    expect(sentToStore.some((sent) => sent.includes('/mobileapi/updateCard'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the provider's message for a declined card and saves nothing", async () => {
+    const { page } = await signedInPage(owen);
+    await page.goto(url('/Dashboard/Paymenttabs'));
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    const form = page.getByRole('form', { name: 'Add card' });
+    await form.getByLabel('Card Number').fill('4000 0000 0000 0002');
+    await form.getByLabel('Expiry Month').fill('4');
+    await form.getByLabel('Expiry Year').fill('2030');
+    await form.getByLabel('CVV').fill('321');
+    await form.getByLabel('Name on Card').fill('Owen Parker');
+    await form.getByRole('button', { name: 'Save Card' }).click();
+    await expect(toasts(page).getByText('Your card was declined.')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: /ending in 0002$/ })).toBeHidden();
+  });
+
+  it('asks a visitor to sign in first and comes back', async () => {
+    const { page } = await newPage();
+    await page.goto(url('/Dashboard/Paymenttabs'));
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByLabel('Email address').fill(owen.email);
+    await page.getByLabel('Password', { exact: true }).fill(owen.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(url('/Dashboard/Paymenttabs'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Saved Cards' })).toBeVisible();
+  });
+});
+
+describe('bank details', () => {
+  it('adds a bank, refuses wrong micro-deposits with the plugin message, and verifies it with 32 and 45 cents', async () => {
+    const { page, errors } = await signedInPage(owen);
+    await page.goto(url('/Dashboard/bankDetails'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Bank Details' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Bank' }).click();
+    const form = page.getByRole('form', { name: 'Add bank' });
+    await form.getByLabel('Account Holder Name').fill('Owen Parker');
+    await form.getByRole('radio', { name: 'Company' }).click();
+    await form.getByLabel('Routing Number').fill('11000000');
+    await form.getByLabel('Account Number').fill('000123456789');
+    await form.getByRole('button', { name: 'Add Bank' }).click();
+    await expect(form.getByText('Minimum 9 digits')).toBeVisible();
+
+    await form.getByLabel('Routing Number').fill('110000000');
+    await form.getByRole('button', { name: 'Add Bank' }).click();
+    await expect(toasts(page).getByText('Bank Details Added Successfully')).toBeVisible();
+    const bank = page.getByRole('listitem', { name: 'STRIPE TEST BANK' });
+    await expect(bank.getByText('New', { exact: true })).toBeVisible();
+
+    await bank.getByRole('button', { name: 'VERIFY' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Bank' });
+    await dialog.getByLabel('Amount 1').fill('0.11');
+    await dialog.getByLabel('Amount 2').fill('0.22');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      toasts(page).getByText('The amounts do not match the micro-deposits sent to this account.'),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Amount 1').fill('0.32');
+    await dialog.getByLabel('Amount 2').fill('45');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(toasts(page).getByText('Bank Verified Successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(bank.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(bank.getByRole('button', { name: 'VERIFY' })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('invoices', () => {
+  it("shows a paid invoice: from and to, payment type, a table per lot, the grand total, 'Paid'", async () => {
+    const { page, token, errors } = await signedInPage(lena);
+    const [invoiceId] = await invoicesOf(token, true);
+    expect(invoiceId).toBeDefined();
+    await page.goto(url(`/Invoice/${invoiceId}`));
+    const invoice = page.getByRole('article', { name: `Invoice #${invoiceId}` });
+    await expect(invoice).toBeVisible();
+    await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(invoice.getByRole('heading', { name: 'From' })).toBeVisible();
+    await expect(invoice.getByRole('heading', { name: 'To' })).toBeVisible();
+    await expect(invoice.getByText('Card', { exact: true })).toBeVisible();
+    await expect(invoice.getByRole('table').first()).toBeVisible();
+    await expect(invoice.getByText('Grand Total')).toBeVisible();
+    await expect(invoice.getByText('Thank you for shopping with us !')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it("answers another buyer's invoice with 'Invoice not Found' and goes back to the dashboard", async () => {
+    const lenaToken = await signIn(url(), lena);
+    const [lenasInvoice] = await invoicesOf(lenaToken, true);
+    const { page } = await signedInPage(grace);
+    await page.goto(url(`/Invoice/${lenasInvoice}`));
+    await expect(toasts(page).getByText('Invoice not Found')).toBeVisible();
+    await expect(page).toHaveURL(url('/dashboard'));
+  });
+});
+
+describe('checkout', () => {
+  it("shows the provider's message for a declined card and leaves the invoice unpaid", async () => {
+    const { page, token } = await signedInPage(grace);
+    const [invoiceId] = await invoicesOf(token, false);
+    expect(invoiceId).toBeDefined();
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await page.getByRole('radio', { name: 'Add New Card' }).click();
+    const card = page.getByRole('group', { name: 'New card' });
+    await card.getByLabel('Card Number').fill('4000000000000002');
+    await card.getByLabel('Name on Card').fill('Grace Miller');
+    await card.getByLabel('Expiry Month').fill('12');
+    await card.getByLabel('Expiry Year').fill('2031');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByLabel('Card Address Line 1').fill('1 Main St');
+    await card.getByLabel('Card City').fill('Portland');
+    await card.getByLabel('Card State').fill('Oregon');
+    await card.getByLabel('Card Zip Code').fill('97205');
+    await page.getByRole('button', { name: /^Pay US \$/ }).click();
+    await expect(toasts(page).getByText('Your card was declined.')).toBeVisible();
+    await expect(page).toHaveURL(/\/Checkout\?/);
+    expect(await invoicesOf(token, false)).toContain(invoiceId);
+  });
+
+  it('pays an invoice with a new sandbox card from two tabs at once, charged once; the invoice total is the checkout total', async () => {
+    const { page, token, errors } = await signedInPage(grace);
+    const [invoiceId] = await invoicesOf(token, false);
+    expect(invoiceId).toBeDefined();
+    const other = await page.context().newPage();
+    const sentToStore: string[] = [];
+    const charges: string[] = [];
+    for (const tab of [page, other]) {
+      tab.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/charge/create') charges.push(path);
+        if (path.startsWith('/api/customer/') || path.startsWith('/api/charge/')) return;
+        sentToStore.push(`${request.url()} ${request.postData() ?? ''}`);
+      });
+    }
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await other.goto(url(`/Checkout?id=${invoiceId}`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Order Summary' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Add New Card' }).click();
+    const pay = page.getByRole('button', { name: /^Pay US \$/ });
+    const totalText = (await page.getByLabel('Totals').locator('[data-line="total"] dd').textContent()) ?? '';
+    expect(totalText).toMatch(/^US \$/);
+
+    await pay.click();
+    await expect(toasts(page).getByText('Please Select Or Add New Card Details')).toBeVisible();
+    await expect(page.getByText('Enter valid card number')).toBeVisible();
+
+    const card = page.getByRole('group', { name: 'New card' });
+    await card.getByLabel('Card Number').fill('4242424242424242');
+    await card.getByLabel('Name on Card').fill('Grace Miller');
+    await card.getByLabel('Expiry Month').fill('12');
+    await card.getByLabel('Expiry Year').fill('2031');
+    await card.getByLabel('CVV').fill('123');
+    await card.getByLabel('Card Address Line 1').fill('1 Main St');
+    await card.getByLabel('Card City').fill('Portland');
+    await card.getByLabel('Card State').fill('Oregon');
+    await card.getByLabel('Card Zip Code').fill('97205');
+    await other.getByRole('radio', { name: /^Visa ending in 4242/ }).click();
+    await Promise.all([pay.dblclick(), other.getByRole('button', { name: /^Pay US \$/ }).click()]);
+    await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
+    await expect(page).toHaveURL(url('/dashboard'));
+    await expect(toasts(other).getByText('Successfully paid')).toBeVisible();
+    await expect(other).toHaveURL(url('/dashboard'));
+    expect(charges).toHaveLength(1);
+
+    for (const sent of sentToStore) {
+      expect(sent).not.toContain('4242424242424242');
+      expect(sent).not.toMatch(/"(cvc|cvv)"/);
+    }
+
+    await page.goto(url(`/Invoice/${invoiceId}`));
+    const invoice = page.getByRole('article', { name: `Invoice #${invoiceId}` });
+    await expect(invoice.getByText('Grand Total').locator('xpath=following-sibling::*[1]')).toHaveText(totalText);
+    expect(await invoicesOf(token, false)).not.toContain(invoiceId);
+    expect(errors).toEqual([]);
+  });
+
+  it('waits for the seller to price shipping', async () => {
+    const { page, token } = await signedInPage(owen);
+    const [invoiceId] = await invoicesOf(token, false);
+    expect(invoiceId).toBeDefined();
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await expect(page.getByRole('status').getByText('Please Wait Until seller update shipping cost')).toBeVisible();
+    await page.getByRole('button', { name: /^Pay US \$/ }).click();
+    await expect(toasts(page).getByText('Please Wait Until seller update shipping cost')).toBeVisible();
+  });
+});

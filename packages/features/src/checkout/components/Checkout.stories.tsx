@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createCardProviderClient, errorResponse } from '@storefront/api-client';
+import {
+  checkoutLines,
+  createCardProviderHandlers,
+  createHandlers,
+  demoBuyer,
+  sandboxAccountId,
+} from '@storefront/api-client/msw';
+import {
+  BANK_NOT_VERIFIED,
+  NO_ADDRESS,
+  NO_BANK,
+  NO_CARD,
+  PAID,
+  PAYMENT_FALLBACK,
+  SHIPPING_NOT_PRICED,
+} from '@storefront/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { Checkout } from './Checkout';
+
+const provider = {
+  client: createCardProviderClient({ baseUrl: window.location.origin }),
+  account_id: sandboxAccountId,
+  mode: 'sandbox' as const,
+};
+
+const buyer = {
+  id: demoBuyer.id,
+  email: demoBuyer.email,
+  card_paymentid: demoBuyer.card_paymentid,
+  country: demoBuyer.country,
+};
+
+const meta = {
+  title: 'Features/Checkout/Checkout',
+  component: Checkout,
+  decorators: [withApi],
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice], buyer, provider, onPaid: fn() },
+  parameters: {
+    msw: { handlers: [...createCardProviderHandlers(), ...createHandlers()] },
+    visual: { fullViewport: true },
+  },
+} satisfies Meta<typeof Checkout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notifications = () => within(document.body).getByRole('region', { name: 'Notifications' });
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: checkoutLines[0]!.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Pay US \$/ })).toBeEnabled();
+  },
+};
+
+/** Pay with a saved card: the charge at the provider, then the payment recorded. */
+export const PaysWithSavedCard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+let charges = 0;
+
+/** The provider's sandbox charge, counted. */
+const countedCharge = http.post('*/api/charge/create', async ({ request }) => {
+  charges += 1;
+  const body = (await request.json()) as { amount: number; customer_id: string; source_id: string };
+  await delay(300);
+  return HttpResponse.json({
+    id: `ch_story_${charges}`,
+    object: 'charge',
+    amount: body.amount,
+    currency: 'usd',
+    status: 'succeeded',
+    paid: true,
+    customer: body.customer_id,
+    source: body.source_id,
+    failure_message: null,
+  });
+});
+
+/** Forgets payments an earlier run in this browser took, which would be reused rather than charged again. */
+const forgetPayments = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('checkout-payment:'))
+    .forEach((key) => localStorage.removeItem(key));
+
+let recordings = 0;
+
+/** The answer to recording the payment is lost once: 'Try Again later.', and the retry records the same charge. */
+export const RetriesWithoutChargingAgain: Story = {
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice, 9_998] },
+  parameters: {
+    msw: {
+      handlers: [
+        countedCharge,
+        http.post('*/mobileapi/successAfterPayAuction', () => {
+          recordings += 1;
+          return recordings === 1 ? HttpResponse.error() : HttpResponse.json({ status: 'yes', message: PAID });
+        }),
+        ...createCardProviderHandlers(),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    charges = 0;
+    recordings = 0;
+    forgetPayments();
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAYMENT_FALLBACK)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await expect(charges).toBe(1);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** A double click pays once: one charge at the provider, Pay reads 'Loading' and is disabled meanwhile. */
+export const PaysOnce: Story = {
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice, 9_999] },
+  parameters: {
+    msw: {
+      handlers: [countedCharge, ...createCardProviderHandlers(), ...createHandlers()],
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    charges = 0;
+    forgetPayments();
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Visa ending in 4242/ }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await canvas.findByRole('button', { name: 'Loading' })).toBeDisabled();
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await expect(charges).toBe(1);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** Pay by a verified bank: the ACH transfer of the total in cents, then the payment recorded. */
+export const PaysWithBank: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank (ACH)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(NO_BANK)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Columbia Bank/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(BANK_NOT_VERIFIED)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /^STRIPE TEST BANK/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(PAID)).toBeVisible();
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** Pay needs a card: a saved one or a complete new one. */
+export const AsksForACard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(NO_CARD)).toBeVisible();
+  },
+};
+
+export const NoAddress: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({ getAllShippingAddresses: { status: 'yes', data: [] } }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(NO_ADDRESS)).toBeVisible();
+  },
+};
+
+export const ShippingNotPriced: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getCheckoutAuction: { status: 'yes', data: checkoutLines.map((line) => ({ ...line, shipping_fee: null })) },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(SHIPPING_NOT_PRICED);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({ getCheckoutAuction: { status: 'yes', data: [] } }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Products Found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/mobileapi/getCheckoutAuction', () => delay('infinite')),
+        ...createCardProviderHandlers(),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading checkout')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getCheckoutAuction: () => HttpResponse.json(errorResponse('Please sign in to continue.'), { status: 503 }),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+  },
+};

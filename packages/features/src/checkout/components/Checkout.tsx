@@ -1,0 +1,165 @@
+import { savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
+import {
+  checkoutCardSchema,
+  checkoutPaymentSchema,
+  formatMoney,
+  formErrors,
+  SHIPPING_NOT_PRICED,
+} from '@storefront/domain';
+import { Button, EmptyState, Skeleton, useToast } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { checkoutTotals, shippingPriced } from '../api/checkoutTotals';
+import { useAchFee } from '../api/useAchFee';
+import { useCheckoutBanks } from '../api/useCheckoutBanks';
+import { useCheckoutLines } from '../api/useCheckoutLines';
+import { usePay, type PayWith } from '../api/usePay';
+import { useShippingAddresses } from '../api/useShippingAddresses';
+import * as styles from './checkout.css';
+import { CheckoutLots } from './CheckoutLots';
+import { CheckoutTotals } from './CheckoutTotals';
+import { emptyCheckoutCard } from './CheckoutCardForm';
+import { NEW_CARD, PaymentPicker, type PaymentChoice } from './PaymentPicker';
+import { ShippingAddressPicker } from './ShippingAddressPicker';
+
+export interface CheckoutBuyer {
+  id: number;
+  email: string;
+  /** The buyer's customer id at the card provider (card_paymentid). */
+  card_paymentid: string;
+  country: string;
+}
+
+export interface CheckoutProps {
+  /** One common_invoice per invoice paid. */
+  invoiceIds: readonly number[];
+  buyer: CheckoutBuyer;
+  provider: CardProviderAccount;
+  /** Paid: the page goes to the dashboard. */
+  onPaid: () => void;
+}
+
+/**
+ * Checkout of won lots (spec 001 §2): the lots, the shipping address, payment by saved card, new card or verified
+ * bank, and the totals by the shared rules; Pay shows 'Loading' while it works and never takes a payment twice.
+ */
+export function Checkout({ invoiceIds, buyer, provider, onPaid }: CheckoutProps) {
+  const toast = useToast();
+  const lines = useCheckoutLines(invoiceIds);
+  const addresses = useShippingAddresses();
+  const cards = useQuery(savedCardsQuery(provider, buyer.card_paymentid));
+  const bankData = useCheckoutBanks({ user_id: buyer.id, email: buyer.email });
+  const ach = useAchFee();
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<PaymentChoice>({
+    method: 'card',
+    card: '',
+    newCard: emptyCheckoutCard,
+    bankId: '',
+  });
+  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
+  const pay = usePay(
+    {
+      provider,
+      customerId: buyer.card_paymentid,
+      siteId: bankData.siteId ?? '',
+      userId: buyer.id,
+      userCountry: buyer.country,
+    },
+    onPaid,
+  );
+
+  const error = lines.error ?? addresses.error;
+  if (error) return <p role="alert">{error.message}</p>;
+  const lineData = lines.data;
+  const addressData = addresses.data;
+  if (!lineData || !addressData || ach.isPending) {
+    return (
+      <Skeleton.Root label="Loading checkout">
+        <Skeleton.Block height="24rem" />
+      </Skeleton.Root>
+    );
+  }
+  if (lineData.length === 0) return <EmptyState kind="products" />;
+
+  const shippingAddressId = addressId ?? addressData[0]?.id ?? null;
+  const priced = shippingPriced(lineData);
+  const achFee = ach.data ?? { percent: 0, ofTotal: false };
+  const totals = checkoutTotals(lineData, choice.method, achFee);
+  const bank = bankData.banks?.find((candidate) => candidate.id === choice.bankId) ?? null;
+
+  const submit = () => {
+    const now = Date.now();
+    const newCard = choice.card === NEW_CARD ? choice.newCard : null;
+    if (choice.method === 'card' && newCard) {
+      const parsedCard = checkoutCardSchema(now).safeParse(newCard);
+      setCardErrors(parsedCard.success ? {} : formErrors(parsedCard.error));
+    }
+    const ready = checkoutPaymentSchema(now).safeParse({
+      shippingPriced: priced,
+      shipping_addr_id: shippingAddressId,
+      method: choice.method,
+      cardId: choice.card && choice.card !== NEW_CARD ? choice.card : null,
+      newCard,
+      bank: bank ? { id: bank.id, status: bank.status } : null,
+    });
+    if (!ready.success || shippingAddressId === null) {
+      toast.show({ id: 'checkout', tone: 'warning', title: ready.error?.issues[0]?.message ?? '' });
+      return;
+    }
+    let payWith: PayWith;
+    if (choice.method === 'bank') {
+      payWith = { method: 'bank', bank_id: choice.bankId, achPercent: achFee.percent };
+    } else if (choice.card === NEW_CARD) {
+      const card = checkoutCardSchema(now).parse(choice.newCard);
+      payWith = {
+        method: 'card',
+        newCard: {
+          number: card.card_number,
+          exp_month: Number(card.exp_month),
+          exp_year: Number(card.exp_year),
+          cvc: card.cvv,
+          name: card.name,
+          address_line1: card.address1,
+          address_city: card.city,
+          address_state: card.state,
+          address_country: card.country,
+          address_zip: card.zip,
+        },
+      };
+    } else {
+      payWith = { method: 'card', source_id: choice.card };
+    }
+    pay.start({ invoiceIds, shipping_addr_id: shippingAddressId, amount: totals.total, with: payWith });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.column}>
+        <CheckoutLots lines={lineData} />
+        <ShippingAddressPicker addresses={addressData} selectedId={shippingAddressId} onSelect={setAddressId} />
+        <PaymentPicker
+          cards={cards.data ?? []}
+          banks={bankData.banks ?? []}
+          choice={choice}
+          cardErrors={cardErrors}
+          onChange={setChoice}
+        />
+      </div>
+      <section className={styles.panel} aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary" className={styles.panelHeading}>
+          Order Summary
+        </h2>
+        {priced ? null : (
+          <p className={styles.notice} role="status">
+            {SHIPPING_NOT_PRICED}
+          </p>
+        )}
+        <CheckoutTotals totals={totals} />
+        <Button fullWidth size="large" disabled={pay.isPending} onClick={submit}>
+          {pay.isPending ? 'Loading' : `Pay ${formatMoney(totals.total)}`}
+        </Button>
+      </section>
+    </div>
+  );
+}

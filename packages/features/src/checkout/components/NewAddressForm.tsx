@@ -1,0 +1,108 @@
+import type { ShippingAddressInput } from '@storefront/api-client';
+import {
+  ADDRESS_MAX_LENGTH,
+  formErrors,
+  keepDigits,
+  shippingAddressSchema,
+  type ShippingAddressForm,
+} from '@storefront/domain';
+import { Button, Select, sprinkles, TextField } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import * as styles from './checkout.css';
+import { COUNTRIES, REGIONS } from './regions';
+
+export interface NewAddressFormProps {
+  saving: boolean;
+  onSave: (address: ShippingAddressInput) => void;
+  onCancel: () => void;
+}
+
+const empty: ShippingAddressForm = { address: '', address1: '', country: '231', state: '3919', city: '', zipcode: '' };
+
+/** A new shipping address (spec 001 §5): country and state, address (250 at most, plain characters), city, zip. */
+export function NewAddressForm({ saving, onSave, onCancel }: NewAddressFormProps) {
+  const [values, setValues] = useState<ShippingAddressForm>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const change = (field: keyof ShippingAddressForm, filter?: (text: string) => string) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: filter ? filter(value) : value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = shippingAddressSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const { address1, ...rest } = parsed.data;
+    onSave({ ...rest, ...(address1 ? { address1 } : {}) });
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-label="New shipping address">
+      <div className={styles.row}>
+        <Select
+          label="Country"
+          required
+          options={COUNTRIES}
+          value={values.country}
+          onValueChange={change('country')}
+          error={errors['country']}
+        />
+        <Select
+          label="State"
+          required
+          options={REGIONS[values.country] ?? []}
+          value={values.state}
+          onValueChange={change('state')}
+          error={errors['state']}
+        />
+      </div>
+      <TextField
+        label="Address"
+        required
+        autoComplete="address-line1"
+        maxLength={ADDRESS_MAX_LENGTH + 1}
+        value={values.address}
+        onValueChange={change('address')}
+        error={errors['address']}
+      />
+      <TextField
+        label="Address Line 2"
+        autoComplete="address-line2"
+        value={values.address1 ?? ''}
+        onValueChange={change('address1')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="City"
+          required
+          autoComplete="address-level2"
+          value={values.city}
+          onValueChange={change('city')}
+          error={errors['city']}
+        />
+        <TextField
+          label="Zip Code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={values.zipcode}
+          onValueChange={change('zipcode', (text) => keepDigits(text, 6))}
+          error={errors['zipcode']}
+        />
+      </div>
+      <div className={sprinkles({ display: 'flex', gap: 'small' })}>
+        <Button type="submit" loading={saving}>
+          Save Address
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

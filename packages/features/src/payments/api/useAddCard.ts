@@ -1,0 +1,42 @@
+import { CARD_SAVED } from '@storefront/domain';
+import { useToast } from '@storefront/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { providerMessage, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
+
+export interface NewCard {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name: string;
+  address_line1: string;
+  address_city: string;
+  address_state: string;
+  address_country: string;
+  address_zip: string;
+}
+
+/**
+ * Saves a card at the card provider, straight from the browser: the number and CVC go to the provider only, never to
+ * the store's own API. 'Card Saved Successfully', or the provider's message in an error toast.
+ */
+export function useAddCard(provider: CardProviderAccount, customerId: string, onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationKey: ['createSource'],
+    mutationFn: async (card: NewCard) => {
+      const { data, error } = await provider.client.POST('/api/customer/source/create', {
+        body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId, ...card },
+      });
+      if (!data) throw new Error(providerMessage(error, 'Try Again later.'));
+      return data;
+    },
+    onSuccess: async () => {
+      toast.show({ id: 'card', tone: 'success', title: CARD_SAVED });
+      onSaved?.();
+      await queryClient.invalidateQueries({ queryKey: savedCardsKey(customerId) });
+    },
+    onError: (error) => toast.show({ id: 'card', tone: 'error', title: error.message }),
+  });
+}

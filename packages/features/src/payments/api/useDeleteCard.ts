@@ -1,0 +1,26 @@
+import { CARD_DELETED } from '@storefront/domain';
+import { useToast } from '@storefront/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { providerMessage, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
+
+/** Deletes a saved card at the card provider: 'Card Deleted Successfully', or the provider's message. */
+export function useDeleteCard(provider: CardProviderAccount, customerId: string, onDeleted?: () => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationKey: ['deleteSource'],
+    mutationFn: async (sourceId: string) => {
+      const { data, error } = await provider.client.POST('/api/customer/source/delete', {
+        body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId, source_id: sourceId },
+      });
+      if (!data) throw new Error(providerMessage(error, 'Try Again later.'));
+      return data;
+    },
+    onSuccess: async () => {
+      toast.show({ id: 'card', tone: 'success', title: CARD_DELETED });
+      onDeleted?.();
+      await queryClient.invalidateQueries({ queryKey: savedCardsKey(customerId) });
+    },
+    onError: (error) => toast.show({ id: 'card', tone: 'error', title: error.message }),
+  });
+}

@@ -1,0 +1,88 @@
+import { bankSchema, formErrors, keepDigits, type BankForm as BankFormValues } from '@storefront/domain';
+import { Button, RadioGroup, sprinkles, TextField } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import type { NewBank } from '../api/useAddBank';
+import * as styles from './payments.css';
+
+export interface BankFormProps {
+  saving: boolean;
+  onSave: (bank: NewBank) => void;
+  onCancel?: () => void;
+}
+
+const empty: BankFormValues = { holdername: '', account_holder_type: 'individual', rounting_no: '', account_no: '' };
+
+/** Add a bank (spec 000 §5): holder name, holder type, routing number of at least 9 digits, account number. */
+export function BankForm({ saving, onSave, onCancel }: BankFormProps) {
+  const [values, setValues] = useState<BankFormValues>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const change = (field: keyof BankFormValues, filter?: (text: string) => string) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: filter ? filter(value) : value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = bankSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const { holdername, account_holder_type, rounting_no, account_no } = parsed.data;
+    onSave({ holdername, holdertype: account_holder_type, rounting_no, account_no });
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-label="Add bank">
+      <TextField
+        label="Account Holder Name"
+        required
+        autoComplete="name"
+        value={values.holdername}
+        onValueChange={change('holdername')}
+        error={errors['holdername']}
+      />
+      <RadioGroup.Root
+        label="Account Holder Type"
+        required
+        orientation="horizontal"
+        value={values.account_holder_type}
+        onValueChange={change('account_holder_type')}
+        error={errors['account_holder_type']}
+      >
+        <RadioGroup.Item value="individual">Individual</RadioGroup.Item>
+        <RadioGroup.Item value="company">Company</RadioGroup.Item>
+      </RadioGroup.Root>
+      <div className={styles.row}>
+        <TextField
+          label="Routing Number"
+          required
+          inputMode="numeric"
+          value={values.rounting_no}
+          onValueChange={change('rounting_no', (text) => keepDigits(text))}
+          error={errors['rounting_no']}
+        />
+        <TextField
+          label="Account Number"
+          required
+          inputMode="numeric"
+          value={values.account_no}
+          onValueChange={change('account_no', (text) => keepDigits(text))}
+          error={errors['account_no']}
+        />
+      </div>
+      <div className={sprinkles({ display: 'flex', gap: 'small' })}>
+        <Button type="submit" loading={saving}>
+          Add Bank
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

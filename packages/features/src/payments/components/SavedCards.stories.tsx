@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createCardProviderClient } from '@storefront/api-client';
+import { createCardProviderHandlers, createHandlers, demoBuyer, sandboxAccountId } from '@storefront/api-client/msw';
+import { CARD_SELECTED } from '@storefront/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { SavedCards } from './SavedCards';
+
+const provider = {
+  client: createCardProviderClient({ baseUrl: window.location.origin }),
+  account_id: sandboxAccountId,
+  mode: 'sandbox' as const,
+};
+
+const meta = {
+  title: 'Features/Payments/SavedCards',
+  component: SavedCards,
+  decorators: [withApi],
+  args: { provider, customerId: demoBuyer.card_paymentid, address: demoBuyer },
+  parameters: { msw: { handlers: [...createCardProviderHandlers(), ...createHandlers()] } },
+} satisfies Meta<typeof SavedCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notifications = () => within(document.body).getByRole('region', { name: 'Notifications' });
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('listitem', { name: 'Visa ending in 4242' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'Mastercard ending in 4444' })).toBeVisible();
+  },
+};
+
+/** Selecting a card makes it the default one. */
+export const Selects: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('listitem', { name: 'Mastercard ending in 4444' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Select' }));
+    await expect(await within(notifications()).findByText(CARD_SELECTED)).toBeVisible();
+    await expect(within(card).getByText('Selected')).toBeVisible();
+  },
+};
+
+/** The form checks the expiry month and the CVV before anything is sent. */
+export const ChecksTheForm: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Card' }));
+    await userEvent.type(canvas.getByLabelText(/^Expiry Month/), '13');
+    await userEvent.type(canvas.getByLabelText(/^Expiry Year/), '2031');
+    await userEvent.type(canvas.getByLabelText(/^CVV/), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Card' }));
+    await expect(await canvas.findByText('Not a valid expiration date')).toBeVisible();
+    await expect(canvas.getByText('Invalid Cvv')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/customer/source/list', () => HttpResponse.json({ object: 'list', data: [] })),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Data Found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/api/customer/source/list', () => delay('infinite')), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading cards')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/customer/source/list', () =>
+          HttpResponse.json(
+            { error: { type: 'invalid_request_error', message: 'No such customer.' } },
+            { status: 400 },
+          ),
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No such customer.');
+  },
+};

@@ -1,0 +1,76 @@
+import { formErrors, verifyBankSchema, type VerifyBankForm } from '@storefront/domain';
+import { Button, Dialog, TextField } from '@storefront/ui';
+import { useState, type FormEvent } from 'react';
+import type { MicroDeposits } from '../api/useVerifyBank';
+import * as styles from './payments.css';
+
+export interface VerifyBankDialogProps {
+  /** The bank to verify; null when the dialog is closed. */
+  bank: { id: string; bank_name: string } | null;
+  verifying: boolean;
+  onVerify: (deposits: MicroDeposits) => void;
+  onClose: () => void;
+}
+
+const empty: VerifyBankForm = { payAmount1: '', payAmount2: '' };
+
+/** The two micro-deposit amounts of a new bank; '0.32' and '32' both mean 32 cents. */
+export function VerifyBankDialog({ bank, verifying, onVerify, onClose }: VerifyBankDialogProps) {
+  const [values, setValues] = useState<VerifyBankForm>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const change = (field: keyof VerifyBankForm) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = verifyBankSchema.safeParse(values);
+    if (!parsed.success || !bank) {
+      if (!parsed.success) setErrors(formErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    onVerify({ bank_id: bank.id, ...parsed.data });
+  };
+
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={bank !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Content
+        title="Verify Bank"
+        description={`Enter the two small deposits sent to ${bank?.bank_name ?? 'your account'}.`}
+      >
+        <form className={styles.form} noValidate onSubmit={submit} aria-label="Verify bank">
+          <div className={styles.row}>
+            <TextField
+              label="Amount 1"
+              required
+              inputMode="decimal"
+              value={values.payAmount1}
+              onValueChange={change('payAmount1')}
+              error={errors['payAmount1']}
+            />
+            <TextField
+              label="Amount 2"
+              required
+              inputMode="decimal"
+              value={values.payAmount2}
+              onValueChange={change('payAmount2')}
+              error={errors['payAmount2']}
+            />
+          </div>
+          <Button type="submit" loading={verifying}>
+            Verify
+          </Button>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
