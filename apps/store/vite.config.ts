@@ -42,8 +42,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
-    // Every browser the storefront supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    // No preload map in the entry: the router already preloads a route's code on intent (hover, focus), and the map of
+    // every lazy chunk's dependencies would otherwise ship with the first page (the home route's JavaScript budget).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

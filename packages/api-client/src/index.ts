@@ -3,9 +3,9 @@ export {
   createCardProviderClient,
   type CardProviderClient,
   type CardProviderClientOptions,
-} from './client/createCardProviderClient';
-export { providerMessage, type CardProviderAccount } from './client/cardProviderAccount';
-export { savedCardsKey, savedCardsQuery } from './query/savedCardsQuery';
+} from './cardProvider/createCardProviderClient';
+export { providerMessage, type CardProviderAccount } from './cardProvider/cardProviderAccount';
+export { savedCardsKey, savedCardsQuery } from './cardProvider/savedCardsQuery';
 export { errorResponse } from './client/errors';
 export { toFormData } from './client/multipart';
 export { ApiRefusal, isApiRefusal } from './client/ApiRefusal';

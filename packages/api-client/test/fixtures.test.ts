@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/client/createApiClient';
-import { createCardProviderClient } from '../src/client/createCardProviderClient';
+import { createCardProviderClient } from '../src/cardProvider/createCardProviderClient';
 import { operationIndex, type OperationId } from '../src/generated/operations';
 import { createCardProviderHandlers } from '../src/msw/cardProviderHandlers';
 import { sandboxAccountId, savedCards } from '../src/msw/fixtures/cardProvider';

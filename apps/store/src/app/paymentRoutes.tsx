@@ -1,7 +1,5 @@
-import { savedCardsQuery } from '@storefront/api-client';
 import { sessionUserAtom, tokenAtom } from '@storefront/features/auth';
 import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
-import { cardProvider } from './cardProvider';
 import { idParam } from './routeParams';
 import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
@@ -22,6 +20,11 @@ const savedCardsRoute = createRoute({
   loader: async ({ context }) => {
     const customerId = context.store.get(sessionUserAtom)?.card_paymentid;
     if (!customerId) return;
+    // The card provider's client loads with the page that talks to it, not with every page.
+    const [{ savedCardsQuery }, { cardProvider }] = await Promise.all([
+      import('@storefront/api-client'),
+      import('./cardProvider'),
+    ]);
     await context.queryClient.ensureQueryData(savedCardsQuery(cardProvider, customerId));
   },
   component: lazyRouteComponent(() => import('../routes/SavedCardsPage'), 'SavedCardsPage'),

@@ -1,12 +1,18 @@
 import { useSessionProfile, useSignOut } from '@storefront/features/auth';
 import { useHeaderSearch } from '@storefront/features/catalog';
-import { Footer, Header, ImageHostProvider, LinkProvider, MobileBar } from '@storefront/ui';
+import { Footer, Header, ImageHostProvider, LinkProvider } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { CarriedToast } from '../app/carriedToast';
 import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
-import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
+
+// Shown only to signed-in buyers, or only while the connection is down: loaded after the first paint.
+const BuyerMobileBar = lazy(() => import('./BuyerMobileBar').then((module) => ({ default: module.BuyerMobileBar })));
+const ConnectionBanner = lazy(() =>
+  import('./ConnectionBanner').then((module) => ({ default: module.ConnectionBanner })),
+);
 
 /** The shell: header, footer and the mobile bar, except on the login, signup, reset, card and verify pages. */
 export function RootLayout() {
@@ -41,7 +47,9 @@ function Shell() {
         currentPath={currentPath}
         {...headerSearch}
       />
-      <ConnectionBanner />
+      <Suspense fallback={null}>
+        <ConnectionBanner />
+      </Suspense>
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
@@ -53,7 +61,11 @@ function Shell() {
         copyright={`© ${new Date().getFullYear()} ${storeIdentity.name}`}
         currentPath={currentPath}
       />
-      {user ? <MobileBar currentPath={currentPath} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <BuyerMobileBar currentPath={currentPath} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { providerMessage, type CardProviderAccount } from '../client/cardProviderAccount';
+import { providerMessage, type CardProviderAccount } from './cardProviderAccount';
 
 /** The one key of a buyer's saved cards at the card provider (listSources). */
 export const savedCardsKey = (customerId: string) => ['listSources', customerId] as const;
