@@ -54,11 +54,15 @@ describe('the storefront document', () => {
     expect(operation('login').operation.security).toEqual([{ domain: [] }]);
   });
 
-  it('sends the two multipart calls as multipart', () => {
+  it("sends the spec's two multipart calls and the designed consignment inquiry as multipart", () => {
     const multipart = operationsOf(storefront)
       .filter(({ operation }) => operation.requestBody?.content['multipart/form-data'])
       .map(({ path }) => path);
-    expect(multipart.sort()).toEqual(['/api_bidding/cancelbid_process', '/mobileapi/updateUserProfile']);
+    expect(multipart.sort()).toEqual([
+      '/api_bidding/cancelbid_process',
+      '/mobileapi/consignmentInquiry',
+      '/mobileapi/updateUserProfile',
+    ]);
   });
 
   it('never lets the live bid update carry a maximum bid', () => {
