@@ -184,13 +184,20 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await expect(page.getByRole('banner').getByText(demoBuyers.lena.first_name)).toBeVisible();
 
     await page.goto(url(`/lotsearch?search=${encodeURIComponent(lot.title)}`));
-    const card = page.getByRole('list', { name: 'Lots' }).getByRole('article').filter({ hasText: lot.title }).first();
+    // Titles repeat across auctions (and past ones), so the card is the one with this lot's title and current price.
+    const price = `US $${lot.wprice.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const card = page
+      .getByRole('list', { name: 'Lots' })
+      .getByRole('article')
+      .filter({ hasText: lot.title })
+      .filter({ hasText: price })
+      .first();
     await card.getByLabel('Enter bid').fill(String(lot.next_bid + 500));
     await card.getByRole('button', { name: 'Place Max Bid' }).click();
     await expect(
       page
         .getByRole('region', { name: 'Notifications' })
-        .getByText(/^Bid placed successfully/)
+        .getByText('Bid Submitted Successfully', { exact: true })
         .first(),
     ).toBeVisible();
     expect(errors).toEqual([]);
