@@ -1,37 +1,17 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createApiClient } from '@storefront/api-client';
-import { ApiProvider, createApi } from '@storefront/api-client/react';
-import { createCardProviderHandlers, createHandlers, demoToken } from '@storefront/api-client/msw';
 import { createCardProviderClient } from '@storefront/api-client';
-import type { Answers } from '@storefront/api-client/msw';
-import { ToastProvider } from '@storefront/ui';
-import { Suspense, useState, type ReactNode } from 'react';
+import { createCardProviderHandlers, createHandlers, demoToken, type Answers } from '@storefront/api-client/msw';
+import { Suspense } from 'react';
+import { StoryPlatform } from '../../../../../.storybook/decorators/StoryPlatform';
 import type { CardProviderAccount } from '../api/cardProvider';
 
-function StoryApi({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  const [api] = useState(() =>
-    createApi(
-      createApiClient({
-        baseUrl: window.location.origin,
-        domain: 'localhost',
-        getToken: () => (signedIn ? demoToken : null),
-      }),
-    ),
-  );
-  return (
-    <ApiProvider api={api}>
-      <ToastProvider>
-        <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
-      </ToastProvider>
-    </ApiProvider>
-  );
-}
-
-/** The API client (signed in as the demo buyer with `parameters.signedIn`) and the toasts, around a connected form. */
+/** The app's platform (signed in as the demo buyer with `parameters.signedIn`) around a connected form. */
 export const withAccountApi: Decorator = (Story, context) => (
-  <StoryApi signedIn={context.parameters['signedIn'] === true}>
-    <Story />
-  </StoryApi>
+  <StoryPlatform token={context.parameters['signedIn'] === true ? demoToken : null}>
+    <Suspense fallback={<p>Loading…</p>}>
+      <Story />
+    </Suspense>
+  </StoryPlatform>
 );
 
 /** The sandbox card provider as the app configures it, answered by MSW in stories. */
