@@ -6,13 +6,11 @@ import { lazy, Suspense } from 'react';
 import { CarriedToast } from '../app/carriedToast';
 import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
+import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
 
-// Shown only to signed-in buyers, or only while the connection is down: loaded after the first paint.
+// Shown only to signed-in buyers: loaded after the first paint.
 const BuyerMobileBar = lazy(() => import('./BuyerMobileBar').then((module) => ({ default: module.BuyerMobileBar })));
-const ConnectionBanner = lazy(() =>
-  import('./ConnectionBanner').then((module) => ({ default: module.ConnectionBanner })),
-);
 
 /** The shell: header, footer and the mobile bar, except on the login, signup, reset, card and verify pages. */
 export function RootLayout() {
@@ -47,9 +45,7 @@ function Shell() {
         currentPath={currentPath}
         {...headerSearch}
       />
-      <Suspense fallback={null}>
-        <ConnectionBanner />
-      </Suspense>
+      <ConnectionBanner />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

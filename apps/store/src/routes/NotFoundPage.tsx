@@ -1,15 +1,13 @@
-import { EmptyState } from '@storefront/ui';
 import { Link } from '@tanstack/react-router';
+import * as styles from './StatusPage.css';
 
-/** An unknown route, auction or lot. */
+/** An unknown route, auction or lot. Light and in the shell's own chunk, like the error page. */
 export function NotFoundPage() {
   return (
-    <section aria-labelledby="not-found-title">
+    <section aria-labelledby="not-found-title" className={styles.page}>
       <h1 id="not-found-title">Page not found</h1>
-      <EmptyState
-        title="The page you asked for does not exist or has moved."
-        action={<Link to="/">Back to the auctions</Link>}
-      />
+      <p>The page you asked for does not exist or has moved.</p>
+      <Link to="/">Back to the auctions</Link>
     </section>
   );
 }

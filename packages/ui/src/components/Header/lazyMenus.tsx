@@ -10,8 +10,20 @@ import * as accountStyles from './AccountNav.css';
  * never sees one: they load when a header that has them renders. Until then the trigger shows as it will look,
  * marked busy; a press on it meanwhile opens the menu as soon as it is there.
  */
-const LoadedProfileMenu = lazy(() => import('./ProfileMenu').then(({ ProfileMenu }) => ({ default: ProfileMenu })));
-const LoadedStoreMenu = lazy(() => import('./StoreMenu').then(({ StoreMenu }) => ({ default: StoreMenu })));
+const LoadedProfileMenu = lazy(() =>
+  untilLoaded(() => import('./ProfileMenu')).then(({ ProfileMenu }) => ({ default: ProfileMenu })),
+);
+const LoadedStoreMenu = lazy(() =>
+  untilLoaded(() => import('./StoreMenu')).then(({ StoreMenu }) => ({ default: StoreMenu })),
+);
+
+/** How long to wait before asking again for a menu's code that could not be fetched (the server unreachable). */
+const RETRY_MS = 2000;
+
+/** A menu whose code cannot be fetched keeps its busy trigger and is asked for again, rather than breaking the page. */
+function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => new Promise<T>((resolve) => setTimeout(() => resolve(untilLoaded(load)), RETRY_MS)));
+}
 
 interface PendingTriggerProps {
   className: string;
