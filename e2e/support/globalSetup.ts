@@ -7,6 +7,7 @@ let storefront: RunningStorefront | undefined;
 export async function setup(project: TestProject) {
   storefront = await startStorefront();
   project.provide('storefrontUrl', storefront.url);
+  project.provide('sellerKey', storefront.sellerKey);
 }
 
 export async function teardown() {
@@ -16,5 +17,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     storefrontUrl: string;
+    sellerKey: string;
   }
 }

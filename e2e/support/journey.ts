@@ -6,6 +6,8 @@ import './locatorExpectations';
 export interface Journey {
   /** The shared storefront's address. */
   url: (path?: string) => string;
+  /** The shared storefront's seller key, for acting as the seller (approvals, the auctioneer). */
+  sellerKey: string;
   /** A fresh browser context (own storage and cookies) and page, closed after the test; errors are collected. */
   newPage: (options?: { width?: number; initScript?: string }) => Promise<{ page: Page; errors: string[] }>;
 }
@@ -28,6 +30,7 @@ export function journey(): Journey {
 
   return {
     url: (path = '/') => new URL(path, base).href,
+    sellerKey: inject('sellerKey'),
     async newPage({ width = 1280, initScript } = {}) {
       if (!browser) throw new Error('The browser is not started yet.');
       const context = await browser.newContext({ viewport: { width, height: 900 } });

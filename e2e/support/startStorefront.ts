@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export interface RunningStorefront {
   url: string;
   port: number;
+  /** The seller's key this server was started with: journeys act as the seller (approvals, the auctioneer) with it. */
+  sellerKey: string;
   dataDir: string;
   output: () => string;
   /** Ends the whole process group (npm, tsx and the server under them) and resolves once it is gone. */
@@ -24,20 +27,27 @@ export interface StorefrontOptions {
    * journey's server may be serving that build, so it is not rebuilt under it).
    */
   serverOnly?: boolean;
+  /** The seller's key; a restart passes the one its first start had. */
+  sellerKey?: string;
 }
 
 /**
  * Starts the storefront the way the README does (`npm start`), on a free port and a fresh data folder unless told
  * otherwise, and resolves with the URL it prints.
  */
-export async function startStorefront({ port = 0, dataDir, serverOnly = false }: StorefrontOptions = {}) {
+export async function startStorefront({
+  port = 0,
+  dataDir,
+  serverOnly = false,
+  sellerKey = randomBytes(24).toString('hex'),
+}: StorefrontOptions = {}) {
   const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'storefront-e2e-')));
   const [command, args] = serverOnly
     ? [join(projectRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts']]
     : ['npm', ['start', '--silent']];
   const child = spawn(command, args, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: folder, DEV_PAGES: 'on' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: folder, DEV_PAGES: 'on', SELLER_KEY: sellerKey },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -58,6 +68,7 @@ export async function startStorefront({ port = 0, dataDir, serverOnly = false }:
     url,
     port: Number(new URL(url).port),
     dataDir: folder,
+    sellerKey,
     output: () => output,
     // Once stopped, what it printed over the whole run is searched: no token or sign-in link may be in it.
     stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
