@@ -1,12 +1,6 @@
-import { centsFromDollars, invoice } from '@storefront/domain';
+import { centsFromDollars, invoice, INVOICE_NOT_FOUND, NO_BANK, SHIPPING_NOT_PRICED } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALREADY_PAID,
-  CHARGE_MISMATCH,
-  INVOICE_NOT_FOUND,
-  NO_BANK,
-  SHIPPING_NOT_PRICED,
-} from '../src/checkout/checkoutMessages';
+import { ALREADY_PAID, CHARGE_MISMATCH } from '../src/checkout/checkoutMessages';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { registeredBuyer, type TestBuyer } from './support/buyers';
 import { customerWithCard } from './support/cardProvider';

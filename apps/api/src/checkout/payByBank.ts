@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { signedIn } from '../accounts/signedIn';
 import type { OperationHandler } from '../http/operationTypes';
 import { bankOwner, NOT_YOUR_BANK } from '../payments/bank/bankOwner';
-import { BANK_NOT_VERIFIED, NO_BANK, PAYMENT_SUCCESSFUL, TRANSFER_MISMATCH } from './checkoutMessages';
+import { BANK_NOT_VERIFIED, NO_BANK, PAYMENT_SUCCESSFUL } from '@storefront/domain';
+import { TRANSFER_MISMATCH } from './checkoutMessages';
 import { payInvoices } from './payInvoices';
 
 /** Starts an ACH transfer of payAmount cents from one of the caller's verified banks (the newest when none is named). */

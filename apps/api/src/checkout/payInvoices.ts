@@ -1,8 +1,8 @@
-import { dollarsFromCents } from '@storefront/domain';
+import { dollarsFromCents, INVOICE_NOT_FOUND, NO_ADDRESS, PAID, SHIPPING_NOT_PRICED } from '@storefront/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { checkoutOf, type Checkout } from './checkoutLines';
-import { ALREADY_PAID, INVOICE_NOT_FOUND, NO_ADDRESS, PAID, SHIPPING_NOT_PRICED } from './checkoutMessages';
+import { ALREADY_PAID } from './checkoutMessages';
 import { findAddress } from './shippingAddresses';
 
 export interface PayInvoices {

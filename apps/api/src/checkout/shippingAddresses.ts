@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { signedIn } from '../accounts/signedIn';
 import type { DatabaseSchema } from '../db/schema';
 import type { OperationHandler } from '../http/operationTypes';
-import { ADDRESS_ADDED } from './checkoutMessages';
+import { ADDRESS_ADDED } from '@storefront/domain';
 
 type ShippingAddress = components['schemas']['ShippingAddress'];
 

@@ -2,7 +2,7 @@ import type { components } from '@storefront/api-client';
 import { signedIn } from '../accounts/signedIn';
 import { amount } from '../db/amounts';
 import type { OperationHandler } from '../http/operationTypes';
-import { INVOICE_NOT_FOUND } from './checkoutMessages';
+import { INVOICE_NOT_FOUND } from '@storefront/domain';
 import { findAddress } from './shippingAddresses';
 
 type InvoiceItem = components['schemas']['InvoiceItem'];
