@@ -31,7 +31,12 @@ export function operationIndex(document) {
 
 export function operationIndexSource(document, banner) {
   const rows = operationIndex(document);
-  const entries = rows.map(({ operationId, ...rest }) => `  ${operationId}: ${JSON.stringify(rest)},`);
+  // The client needs only what a call is made of; tags and the designed mark stay in the document (they would ship
+  // with every page).
+  const entries = rows.map(
+    ({ operationId, method, path, token, requestMedia }) =>
+      `  ${operationId}: ${JSON.stringify({ method, path, token, requestMedia })},`,
+  );
   return `${banner}export const operationIndex = {
 ${entries.join('\n')}
 } as const;

@@ -1,18 +1,7 @@
-import { tokenAtom } from '@storefront/features/auth';
-import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { activationSearch, changePasswordSearch } from './accountSearch';
-import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
-
-/** Signing up while signed in makes no sense: the buyer goes home, as from the login page. */
-const homeWhenSignedIn = ({ context }: { context: RouterContext }) => {
-  if (context.store.get(tokenAtom)) throw redirect({ to: '/', replace: true });
-};
-
-/** The buyer's own pages ask to sign in first and come back here afterwards. */
-const signInFirst = ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
-  if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
-};
+import { homeWhenSignedIn, signInFirst } from './routeGuards';
 
 const signupPage = lazyRouteComponent(() => import('../routes/SignupPage'), 'SignupPage');
 const resetPage = lazyRouteComponent(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');

@@ -1,13 +1,10 @@
-import { tokenAtom } from '@storefront/features/auth';
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseBuyNowSearch } from './buyNowSearch';
 import { rootRoute } from './rootRoute';
+import { noSearch, signInFirst } from './routeGuards';
 
 /** The content slice loads with the first content page, never with the home route (JavaScript budget). */
 const contentSlice = () => import('@storefront/features/content');
-
-/** Pages without query values of their own drop whatever a link carried. */
-const noSearch = (): Record<string, never> => ({});
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -81,10 +78,7 @@ const messagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Dashboard/Message',
   validateSearch: noSearch,
-  // Chat is the signed-in buyer's: a visitor signs in first and comes back here.
-  beforeLoad: ({ context, location }) => {
-    if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
-  },
+  beforeLoad: signInFirst,
   loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.listSubAdmins()),
   component: lazyRouteComponent(() => import('../routes/MessagePage'), 'MessagePage'),
 });

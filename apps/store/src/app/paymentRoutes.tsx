@@ -1,22 +1,15 @@
-import { sessionUserAtom, tokenAtom } from '@storefront/features/auth';
-import { createRoute, lazyRouteComponent, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { sessionUserAtom } from '@storefront/features/auth';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { idParam } from './routeParams';
 import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
-
-/** Pages without query values of their own drop whatever a link carried. */
-const noSearch = (): Record<string, never> => ({});
-
-/** These pages are the signed-in buyer's: a visitor signs in first and comes back here. */
-const askSignIn = ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
-  if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
-};
+import { noSearch, signInFirst } from './routeGuards';
 
 const savedCardsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Dashboard/Paymenttabs',
   validateSearch: noSearch,
-  beforeLoad: askSignIn,
+  beforeLoad: signInFirst,
   loader: async ({ context }) => {
     const customerId = context.store.get(sessionUserAtom)?.card_paymentid;
     if (!customerId) return;
@@ -34,7 +27,7 @@ const bankDetailsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Dashboard/bankDetails',
   validateSearch: noSearch,
-  beforeLoad: askSignIn,
+  beforeLoad: signInFirst,
   loader: async ({ context }) => {
     const user = context.store.get(sessionUserAtom);
     const stores = await context.queryClient.ensureQueryData(context.api.queries.getStores());
@@ -57,7 +50,7 @@ const invoiceRoute = createRoute({
     stringify: (params: { id: number }) => ({ id: String(params.id) }),
   },
   validateSearch: noSearch,
-  beforeLoad: askSignIn,
+  beforeLoad: signInFirst,
   // A missing or someone else's invoice is the page's to answer ('Invoice not Found', back to the dashboard).
   loader: ({ context, params }) =>
     context.queryClient.prefetchQuery({
@@ -93,7 +86,7 @@ const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Checkout',
   validateSearch: checkoutSearch,
-  beforeLoad: askSignIn,
+  beforeLoad: signInFirst,
   loaderDeps: ({ search }) => search,
   loader: checkoutLoader,
   component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'CheckoutPage'),
@@ -104,7 +97,7 @@ const auctionCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout/auction',
   validateSearch: checkoutSearch,
-  beforeLoad: askSignIn,
+  beforeLoad: signInFirst,
   loaderDeps: ({ search }) => search,
   loader: checkoutLoader,
   component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'AuctionCheckoutPage'),

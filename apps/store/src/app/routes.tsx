@@ -1,12 +1,12 @@
-import { tokenAtom } from '@storefront/features/auth';
 import { accountRoutes } from './accountRoutes';
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { contentRoutes } from './contentRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { paymentRoutes } from './paymentRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
 import { loginSearch } from './signInRedirect';
+import { homeWhenSignedIn } from './routeGuards';
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -14,9 +14,7 @@ const loginRoute = createRoute({
   staticData: { chromeless: true },
   validateSearch: loginSearch,
   // With a stored token the login page sends the buyer home (spec 000 §4).
-  beforeLoad: ({ context }) => {
-    if (context.store.get(tokenAtom)) throw redirect({ to: '/', replace: true });
-  },
+  beforeLoad: homeWhenSignedIn,
   component: lazyRouteComponent(() => import('../routes/LoginPage'), 'LoginPage'),
 });
 

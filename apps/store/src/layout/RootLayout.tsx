@@ -1,6 +1,6 @@
 import { useSessionProfile, useSignOut } from '@storefront/features/auth';
 import { useHeaderSearch } from '@storefront/features/catalog';
-import { Footer, Header, ImageHostProvider, LinkProvider } from '@storefront/ui';
+import { Header, ImageHostProvider, LinkProvider } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CarriedToast } from '../app/carriedToast';
@@ -11,6 +11,8 @@ import * as styles from './RootLayout.css';
 
 // Shown only to signed-in buyers: loaded after the first paint.
 const BuyerMobileBar = lazy(() => import('./BuyerMobileBar').then((module) => ({ default: module.BuyerMobileBar })));
+// Below the first screen of every page: loaded after the first paint.
+const StoreFooter = lazy(() => import('./StoreFooter').then((module) => ({ default: module.StoreFooter })));
 
 /** The shell: header, footer and the mobile bar, except on the login, signup, reset, card and verify pages. */
 export function RootLayout() {
@@ -49,14 +51,9 @@ function Shell() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Footer
-        storeName={storeIdentity.name}
-        tagline={storeIdentity.tagline}
-        phone={storeIdentity.phone}
-        address={storeIdentity.address}
-        copyright={`© ${new Date().getFullYear()} ${storeIdentity.name}`}
-        currentPath={currentPath}
-      />
+      <Suspense fallback={null}>
+        <StoreFooter currentPath={currentPath} />
+      </Suspense>
       {user ? (
         <Suspense fallback={null}>
           <BuyerMobileBar currentPath={currentPath} />
