@@ -21,6 +21,8 @@ export default defineConfig({
           globalSetup: ['support/globalSetup.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,
+          // As long as the locator assertions wait (support/locatorExpectations.ts): a loaded machine answers slowly.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       '.storybook/vitest.config.ts',

@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import { migrate } from './migrate';
 import { pglitePool } from './pglitePool';
+import { startPGliteThread } from './pgliteThread';
 import type { DatabaseSchema } from './schema';
 
 export interface Database {
@@ -42,7 +42,7 @@ async function connect({ databaseUrl, dataDir }: DatabaseOptions): Promise<Datab
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await startPGliteThread(dataDir);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PGliteThread } from './pgliteThread';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -14,7 +14,7 @@ function commandOf(sql: string): Command {
  * PGlite has one connection. This pool hands it to one borrower at a time, so a
  * transaction opened by Kysely is never interleaved with another caller's queries.
  */
-export function pglitePool(pglite: PGlite): PostgresPool {
+export function pglitePool(pglite: PGliteThread): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
 
   const client = (release: () => void): PostgresPoolClient => ({
