@@ -85,7 +85,7 @@ export async function buildServer(options: BuildServerOptions) {
   };
   const app = Fastify(settings);
   app.setErrorHandler(answerError);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCors(app, options.corsOrigins ?? [DEV_STORE_ORIGIN]);
   await app.register(fastifyMultipart, {
     limits: {

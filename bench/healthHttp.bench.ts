@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+import type { Benchmark } from './benchmark';
+import { startBareFastify, startReferenceServer } from './support/serverProcess';
+
+const LOAD = { connections: 100, duration: 10 } as const;
+
+/** Requests per second that `url` answers under autocannon's load (100 connections, 10 s), after a short warm-up. */
+async function requestsPerSecond(url: string) {
+  await autocannon({ url, connections: 10, duration: 2 });
+  const result = await autocannon({ url, ...LOAD });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+export const benchmark: Benchmark = {
+  name: 'P0: GET /health over HTTP on the reference server as npm start runs it (autocannon, 100 connections, 10 s)',
+  floor: 'floor: a bare Fastify route in its own process answering the same JSON, under the same load in the same run',
+  run: async () => {
+    const server = await startReferenceServer();
+    const bare = await startBareFastify();
+    try {
+      const floor = await requestsPerSecond(`${bare.url}/health`);
+      const value = await requestsPerSecond(`${server.url}/health`);
+      return [{ label: 'requests per second', value, unit: 'req/s', floor }];
+    } finally {
+      await Promise.all([server.stop(), bare.stop()]);
+    }
+  },
+};

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a process and resolves with the first http://… URL it prints on the line that `ready` matches. */
+async function startPrinting(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+  const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: 'pipe' });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+  return { child, url };
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** The reference server as `npm start` runs it (tsx, demo store on a fresh data folder), serving the API only. */
+export async function startReferenceServer(): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-server-'));
+  const { child, url } = await startPrinting(
+    join(projectRoot, 'node_modules/.bin/tsx'),
+    ['apps/api/src/main.ts'],
+    { PORT: '0', DATA_DIR: dataDir, STORE_DIR: 'none', LOG_LEVEL: 'warn' },
+    /Storefront running at (http:\/\/\S+?)\/?\s/,
+  );
+  return {
+    url: url.replace(/\/$/, ''),
+    stop: async () => {
+      await stopped(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The floor: a bare Fastify route in a process of its own, answering the same JSON without a database. */
+export async function startBareFastify(): Promise<ServerProcess> {
+  const script = `
+    import Fastify from 'fastify';
+    const app = Fastify();
+    app.get('/health', async () => ({ status: 'ok', database: 'pglite' }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log('listening at ' + address + ' ');
+  `;
+  const { child, url } = await startPrinting(
+    process.execPath,
+    ['--input-type=module', '-e', script],
+    {},
+    /listening at (http:\/\/\S+)\s/,
+  );
+  return { url, stop: () => stopped(child) };
+}
