@@ -321,6 +321,14 @@ export const operationIndex = {
     requestMedia: 'application/json',
     designed: true,
   },
+  commandLiveAuctioneer: {
+    method: 'post',
+    path: '/sellerapi/liveAuctioneer',
+    tag: 'live',
+    token: 'none',
+    requestMedia: 'application/json',
+    designed: true,
+  },
   getLiveAuctionLots: {
     method: 'post',
     path: '/api/auctionLotAPI',
