@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalogRoutes';
 import { paymentRoutes } from './paymentRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
+import { liveRoutes } from './liveRoutes';
 import { loginSearch } from './signInRedirect';
 
 const loginRoute = createRoute({
@@ -40,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
   autoLoginRoute,
   autoLoginDashedRoute,
   ...lotRoutes,
+  ...liveRoutes,
   ...contentRoutes,
   ...accountRoutes,
   ...paymentRoutes,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LiveRoomData } from '../liveRoomLots';
 
 /** How the room ended: no lot left ('closed'), or the seller ended it with lots still to call ('endedBySeller'). */
@@ -17,10 +17,9 @@ export function useRoomEnding(room: LiveRoomData | undefined): RoomEnding {
   const [ending, setEnding] = useState<RoomEnding>(null);
   const open = room?.lots.filter((lot) => lot.market_status === 'open').length;
   const auctionOpen = room?.auction.market_status === 'open';
-  useEffect(() => {
-    if (ending !== null || open === undefined) return;
-    if (open === 0) setEnding('closed');
-    else if (!auctionOpen) setEnding('endedBySeller');
-  }, [ending, open, auctionOpen]);
-  return ending;
+  const now: RoomEnding = open === undefined ? null : open === 0 ? 'closed' : auctionOpen ? null : 'endedBySeller';
+  const decided = ending ?? now;
+  // Kept during render (React's way for state that follows props), so the dialog shows in the same frame.
+  if (decided !== ending) setEnding(decided);
+  return decided;
 }
