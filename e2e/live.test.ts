@@ -7,6 +7,7 @@ import { buyerIdOf, currentBid, dollars, signedInScript } from './support/lotPag
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 
 const { url, sellerKey, newPage } = journey();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const started: RunningStorefront[] = [];
 
 afterAll(async () => {
@@ -69,9 +70,8 @@ describe('the live auction', () => {
     const amount = bidAboveEstimate(now.onBlock!);
     await liveBidAs(url(), grace, now.onBlock!, amount);
     await expect(currentBid(page)).toHaveText(dollars(amount));
-    await expect(page.getByRole('status', { name: 'Room announcements' })).toHaveText(
-      `You have been outbid. Current bid ${dollars(amount)}.`,
-    );
+    const announcements = page.getByRole('log', { name: 'Room announcements' });
+    await expect(announcements).toHaveText(new RegExp(`Current bid ${escaped(dollars(amount))}\\.$`));
 
     // The auctioneer's hammer: the room moves on to the next lot.
     const awarded = await asSeller<{ status: string; current_projectid: number | null }>(
@@ -83,8 +83,8 @@ describe('the live auction', () => {
     expect(awarded.status).toBe('success');
     const next = now.lots.find((lot) => lot.id === awarded.current_projectid)!;
     await expect(page.getByText(`Lot # ${next.sku}`, { exact: true })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Room announcements' })).toHaveText(
-      `Lot # ${now.onBlock!.sku} sold for ${dollars(amount)}. Now on the block: Lot # ${next.sku}, ${next.title}. Current bid ${dollars(next.wprice)}.`,
+    await expect(announcements).toHaveText(
+      new RegExp(escaped(`Lot # ${now.onBlock!.sku} sold for ${dollars(amount)}. Now on the block: Lot # ${next.sku}`)),
     );
     expect(errors).toEqual([]);
   });

@@ -10,12 +10,20 @@ interface Seen {
   leader: number | null | undefined;
 }
 
+/** How many announcements the room's log keeps on screen (older ones were already read out). */
+const KEPT = 3;
+
 /**
- * The sentence for the room's polite live region: the lot put up, a new price, the buyer outbid, a lot sold or
- * passed. It changes only when one of those happens, never with the countdown.
+ * The sentences of the room's polite log: the lot put up, a new price, the buyer outbid, a lot sold or passed. One is
+ * added only when one of those happens, never with the countdown.
  */
-export function useRoomAnnouncement(lots: readonly Lot[], onBlock: Lot | undefined, buyerId: number | null): string {
-  const [message, setMessage] = useState('');
+export function useRoomAnnouncements(
+  lots: readonly Lot[],
+  onBlock: Lot | undefined,
+  buyerId: number | null,
+): readonly string[] {
+  const [messages, setMessages] = useState<readonly string[]>([]);
+  const setMessage = (message: string) => setMessages((shown) => [...shown, message].slice(-KEPT));
   const seen = useRef<Seen | null>(null);
   // Re-running with the same lot, price and leader changes nothing: only those move the announcement.
   const id = onBlock?.id;
@@ -44,5 +52,5 @@ export function useRoomAnnouncement(lots: readonly Lot[], onBlock: Lot | undefin
     setMessage(outbid ? `You have been outbid. Current bid ${price(onBlock)}.` : `Current bid ${price(onBlock)}.`);
   }, [lots, onBlock, id, wprice, leader, buyerId]);
 
-  return message;
+  return messages;
 }

@@ -6,7 +6,7 @@ import { registrationOf } from '../api/useAuctionRegistration';
 import { useLiveProgress } from '../api/useLiveProgress';
 import { useLiveRoom } from '../api/useLiveRoom';
 import { useReconnectPause } from '../api/useReconnectPause';
-import { useRoomAnnouncement } from '../api/useRoomAnnouncement';
+import { useRoomAnnouncements } from '../api/useRoomAnnouncement';
 import { useRoomEnding } from '../api/useRoomEnding';
 import { useSettleUncertainBid } from '../api/useSettleUncertainBid';
 import { useSiteId } from '../api/useSiteId';
@@ -55,7 +55,7 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
   );
   const data = room.data?.data;
   const onBlock = data ? lotOnBlock(data) : undefined;
-  const announcement = useRoomAnnouncement(data?.lots ?? [], onBlock, buyerId);
+  const announcements = useRoomAnnouncements(data?.lots ?? [], onBlock, buyerId);
   const ending = useRoomEnding(data);
   const connectionPause = useReconnectPause(room.dataUpdatedAt);
   const uncertain = useSettleUncertainBid();
@@ -111,8 +111,10 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
       )}
       {upcoming ? upcoming(upcomingList) : <UpcomingLots lots={upcomingList} hrefForLot={hrefForLot} />}
       <LiveRoomInfo auction={auction} lot={onBlock} />
-      <div role="status" aria-label="Room announcements" className={visuallyHidden}>
-        {announcement}
+      <div role="log" aria-live="polite" aria-label="Room announcements" className={visuallyHidden}>
+        {announcements.map((message, index) => (
+          <p key={`${index}-${message}`}>{message}</p>
+        ))}
       </div>
       <RoomEndedDialog ending={ending} onConfirm={onEnded} />
     </section>
