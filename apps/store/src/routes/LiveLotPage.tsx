@@ -51,7 +51,7 @@ export function LiveLotPage() {
             onLogin={askSignIn}
           />
           <LiveRegistration
-            auction={auction}
+            auctionId={lot.lotof}
             buyerId={buyerId}
             onLogin={askSignIn}
             roomHref={liveRoomHref(lot.lotof, buyerId)}

@@ -19,7 +19,7 @@ export function LiveAuctionEntry() {
   return (
     <>
       <LiveRegistration
-        auction={auction}
+        auctionId={id}
         buyerId={buyerId}
         onLogin={askSignIn}
         roomHref={liveRoomHref(id, buyerId)}

@@ -22,7 +22,7 @@ export interface LiveBidBoxProps {
   /** The signed-in buyer's id; null for a visitor, who sees 'Login to Bid'. */
   buyerId: number | null;
   registration: LiveRegistrationState;
-  /** Why bidding waits (not started, closed, reconnecting); null when the buyer may bid. */
+  /** Why bidding waits (not started, closed, reconnecting; the room says it); null when the buyer may bid. */
   pausedBecause: string | null;
   onLogin: () => void;
 }
@@ -93,7 +93,6 @@ export function LiveBidBox({ lot, auctionId, buyerId, registration, pausedBecaus
           options={suggestions.map((cents) => ({ value: String(cents), label: formatMoney(cents) }))}
         />
       ) : null}
-      {pausedBecause ? <p role="status">{pausedBecause}</p> : null}
     </div>
   );
 }

@@ -1,16 +1,15 @@
-import type { Auction } from '@storefront/api-client';
 import { liveRegistrationSchema, liveRegistrationTexts } from '@storefront/domain';
-import { Button, Checkbox, Link, sprinkles } from '@storefront/ui';
+import { Button, Checkbox, Link, Skeleton, sprinkles } from '@storefront/ui';
 import { useState } from 'react';
-import { registrationOf } from '../api/useAuctionRegistration';
+import { registrationOf, useAuctionRegistration } from '../api/useAuctionRegistration';
 import { useRegisterForAuction, type RegistrationSurface } from '../api/useRegisterForAuction';
 import { useSiteId } from '../api/useSiteId';
 import { RegistrationTermsDialog } from './RegistrationTermsDialog';
 import * as styles from './live.css';
 
 export interface LiveRegistrationProps {
-  /** The live auction, from whichever read the page holds (its head or the room); approvals are written into it. */
-  auction: Auction;
+  /** The live auction; its head's read (getAuctionLotDetails) carries the registration and takes approvals. */
+  auctionId: number;
   /** The signed-in buyer's id; null for a visitor, who is asked to sign in first. */
   buyerId: number | null;
   /** Asks the visitor to sign in and brings them back to this page. */
@@ -25,11 +24,22 @@ export interface LiveRegistrationProps {
  * A live auction's registration: the terms checkbox and 'CLICK HERE TO REGISTER FOR BIDDING', then 'REGISTRATION
  * PENDING' until the seller approves (bidderapproval flips it without a reload), then 'Enter Live Auction'.
  */
-export function LiveRegistration({ auction, buyerId, onLogin, roomHref, surface }: LiveRegistrationProps) {
+export function LiveRegistration({ auctionId, buyerId, onLogin, roomHref, surface }: LiveRegistrationProps) {
+  const head = useAuctionRegistration(auctionId);
   const register = useRegisterForAuction(surface);
   const siteId = useSiteId();
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
+
+  if (head.isError) return <p role="alert">{head.error.message}</p>;
+  if (!head.data) {
+    return (
+      <Skeleton.Root label="Loading your registration">
+        <Skeleton.Block height="2.5rem" />
+      </Skeleton.Root>
+    );
+  }
+  const auction = head.data.auction_details;
   const state = buyerId === null ? 'unregistered' : registrationOf(auction);
 
   if (state === 'approved') {
