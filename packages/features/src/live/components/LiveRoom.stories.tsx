@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(canvas.getByText('33% Completed')).toBeVisible();
     await expect(canvas.getByText('2 Lots Remaining')).toBeVisible();
     await expect(await canvas.findByText(/Fair warning on lot 1\./)).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Upcoming Lots' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Upcoming lots' })).toBeVisible();
 
     const amount = canvas.getByLabelText('Bid Amount');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Bid' }));

@@ -11,8 +11,8 @@ export interface UpcomingLotsProps {
 /** The lots still to be called, as a carousel with previous and next. */
 export function UpcomingLots({ lots, hrefForLot }: UpcomingLotsProps) {
   return (
-    <section aria-labelledby="upcoming-lots-title" className={sprinkles({ display: 'grid', gap: 'small' })}>
-      <h2 id="upcoming-lots-title">Upcoming Lots</h2>
+    <div className={sprinkles({ display: 'grid', gap: 'small' })}>
+      <h2>Upcoming Lots</h2>
       {lots.length === 0 ? (
         <p>No more lots after this one.</p>
       ) : (
@@ -42,6 +42,6 @@ export function UpcomingLots({ lots, hrefForLot }: UpcomingLotsProps) {
           </Carousel.Controls>
         </Carousel.Root>
       )}
-    </section>
+    </div>
   );
 }
