@@ -90,6 +90,29 @@ describe('the live auction', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a live lot with its increments, its bid history by paddle, and registration (the /lotView spelling too)', async () => {
+    const auctionId = await runningLiveAuction(url());
+    const room = await liveRoom(url(), auctionId);
+    const lot = room.lots.filter((candidate) => candidate.market_status === 'open').at(-1)!;
+    const { page, errors } = await newPage();
+    await page.goto(url(`/lotView/${auctionId}/${lot.id}/0`));
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Auction' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bid Increment Range' }).click();
+    const ranges = page.getByRole('dialog', { name: 'Bid Increment Range' });
+    for (const column of ['From', 'To', 'Increment Amount']) {
+      await expect(ranges.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^\d+ Bids?$/ }).click();
+    const history = page.getByRole('dialog', { name: 'Bid History' });
+    await expect(history.getByText(/Paddle Id|No Bids Found/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Login to Bid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CLICK HERE TO REGISTER FOR BIDDING' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   describe('on a server of its own', () => {
     it('recovers from a server restart without a reload, then closes after the last lot and goes home', async () => {
       const own = await startStorefront({ serverOnly: true });

@@ -118,6 +118,29 @@ export const Reconnecting: Story = {
   },
 };
 
+/**
+ * The bid's answer was lost with the connection: the room says it is checking, reads the lot's bids, and tells the
+ * buyer the bid did not reach the auctioneer; it is not sent again by itself.
+ */
+export const BidLostWithConnection: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/addbidoffer', () => HttpResponse.error()),
+        ...createHandlers({ getLiveAuctionLots: liveRoomAnswer }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bid US $2,375.00' }));
+    await expect(
+      await screen.findByText(
+        'Your bid of US $2,375.00 did not reach the auctioneer. Bid again if you still want the lot.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** A buyer still waiting for approval is told 'Please Register Live Auction And Participate.'. */
 export const NotApproved: Story = {
   parameters: { msw: { handlers: createHandlers({ getLiveAuctionLots: pendingRoomAnswer }) } },
