@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The gold eagle on the block: chips, the feed, the lots to come; the bid box keeps to the grid ('Enter bid amount',
- * the increment message), and the next minimum bid goes in with one press.
+ * the increment message, the next minimum bid) and takes a quick bid from the list.
  */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -62,7 +62,13 @@ export const Default: Story = {
     await expect(canvas.getByText('Your Next Min Bid Amount Is US $2,375.00')).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Quick bid'), '240000');
     await expect(amount).toHaveValue('2400');
-    await userEvent.click(canvas.getByRole('button', { name: 'Bid US $2,375.00' }));
+  },
+};
+
+/** The next minimum bid goes in with one press: 'Bid Submitted Successfully', and the room shows the answer's price. */
+export const BidPlaced: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bid US $2,375.00' }));
     await expect(await screen.findByText('Bid Submitted Successfully')).toBeVisible();
   },
 };
