@@ -85,6 +85,11 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
         <EmptyState kind="products" />
       ) : (
         <div className={styles.roomLayout}>
+          {onBlock ? (
+            <h2 className={styles.fullRow}>
+              Lot # {onBlock.sku}: {onBlock.title}
+            </h2>
+          ) : null}
           <div className={styles.column}>
             {onBlock ? <LotOnBlockMedia lot={onBlock} /> : <p>{closed ? 'Auction Closed' : liveRoomTexts.waiting}</p>}
             {video ? (
@@ -94,7 +99,7 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
               </section>
             ) : null}
           </div>
-          <div className={styles.column}>
+          <div className={styles.bidColumn}>
             {onBlock ? (
               <LiveBidBox
                 lot={onBlock}

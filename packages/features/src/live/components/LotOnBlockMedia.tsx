@@ -8,9 +8,6 @@ export function LotOnBlockMedia({ lot }: { lot: Lot }) {
   const videos = lotVideoUrls(lot);
   return (
     <div className={styles.column}>
-      <h2>
-        Lot # {lot.sku}: {lot.title}
-      </h2>
       <Gallery images={lotPictures(lot)} label={`Pictures of ${lot.title}`} emptyLabel="No picture of this lot yet" />
       {videos.map((src, index) => (
         <video

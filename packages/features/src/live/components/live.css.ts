@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { above, vars } from '@storefront/ui';
+import { above, atMost, vars } from '@storefront/ui';
 
 /** 'Enter Live Auction': a link that reads as the page's main action. */
 export const enterLink = style({
@@ -25,6 +25,9 @@ export const roomLayout = style({
 });
 
 export const column = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+
+/** The bid box and the feed: first on phones and tablets, so the buyer can bid without scrolling past the pictures. */
+export const bidColumn = style([column, { '@media': { [atMost('mobile')]: { order: -1 } } }]);
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, padding: 0, margin: 0 });
 
@@ -53,3 +56,10 @@ export const feed = style({
 export const sellerMessage = style({ fontWeight: vars.fontWeight.strong });
 
 export const video = style({ width: '100%', borderRadius: vars.radius.medium, background: vars.color.surfaceSunken });
+
+/** Spans both columns of the room's layout (the lot's title). */
+export const fullRow = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  '@media': { [atMost('mobile')]: { order: -2 } },
+});
