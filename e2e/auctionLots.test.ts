@@ -128,14 +128,20 @@ describe("an auction's lots page", () => {
     await expect(row.getByText("You're Winning!")).toBeVisible();
   });
 
-  it("links a live auction's lots page to its room", async () => {
+  it("offers a running live auction's registration on its lots page, under the in-progress alert", async () => {
     const live = await runningLiveAuction(url());
     if (!live) throw new Error('The demo store has no live auction running.');
     const token = await signIn(url(), demoBuyers.lena);
     const { page } = await newPage({ initScript: signedInScript(token) });
     await page.goto(url(`/auction/${live.id}?page=1`));
-    const room = page.getByRole('link', { name: 'Go to the live auction room' });
-    await expect(room).toBeVisible();
-    expect(await room.getAttribute('href')).toMatch(new RegExp(`^/livelots/${live.id}/\\d+$`));
+    const alert = page.getByRole('dialog', { name: 'Live Auction Alert!' });
+    await expect(alert.getByText('Auction is now in progress', { exact: true })).toBeVisible();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toBeHidden();
+    await expect(
+      page
+        .getByRole('button', { name: 'CLICK HERE TO REGISTER FOR BIDDING' })
+        .or(page.getByRole('link', { name: 'Enter Live Auction' })),
+    ).toBeVisible();
   });
 });

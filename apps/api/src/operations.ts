@@ -37,6 +37,7 @@ import {
   getLiveLotDetails,
   newVideoStream,
 } from './live/liveRoomOperations';
+import { commandLiveAuctioneer } from './live/commandAuctioneer';
 import { decideRegistration } from './live/decideRegistration';
 import { registerForAuction } from './live/registerForAuction';
 import { buyerDashboard } from './dashboard/buyerDashboard';
@@ -130,6 +131,7 @@ export const operationHandlers = {
   cancelBid,
   registerForAuction,
   decideRegistration,
+  commandLiveAuctioneer,
   // live room (issue #7)
   getLiveAuctionLots,
   getLiveAuctionMessages,

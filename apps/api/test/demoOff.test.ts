@@ -70,6 +70,54 @@ describe('with the demo off', { timeout: 30_000 }, () => {
     });
   });
 
+  it('the seller-keyed auctioneer awards the lot on the block at once, and ends the auction', async () => {
+    const first = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    const { db } = server.database;
+    const second = await db
+      .insertInto('lots')
+      .values({
+        lotof: first.lotof,
+        sku: '2',
+        title: '10 oz Silver Bar',
+        date_added: new Date(Date.now() - 3600_000),
+        date_closed: new Date(Date.now() + 3600_000),
+        wprice: 300,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const room = await server.connect({ auctionid: first.lotof });
+    const awards: Array<components['schemas']['LiveAwarding']> = [];
+    const closes: Array<components['schemas']['LiveAuctionClose']> = [];
+    room.client.on('liveauctionAwarding', (message) => awards.push(message));
+    room.client.on('liveauctionclose', (message) => closes.push(message));
+    await server.app.closing.runOnce();
+    const command = (body: object, key = SELLER_KEY) =>
+      server.call('commandLiveAuctioneer', { body, headers: { 'seller-key': key } });
+
+    expect((await command({ auctionid: first.lotof, command: 'award' }, 'a guess')).statusCode).toBe(401);
+    expect((await command({ auctionid: first.lotof, command: 'award' })).json()).toEqual({
+      status: 'success',
+      current_projectid: second.id,
+      market_status: 'open',
+    });
+    await eventually(() => awards.length === 1);
+    expect(awards[0]).toMatchObject({ auctionid: first.lotof, id: first.id, current_projectid: second.id });
+
+    expect((await command({ auctionid: first.lotof, command: 'end' })).json()).toEqual({
+      status: 'success',
+      current_projectid: null,
+      market_status: 'closed',
+    });
+    await eventually(() => closes.length === 1);
+    expect(closes[0]).toMatchObject({ auctionid: first.lotof });
+    const lot = await db.selectFrom('lots').select('market_status').where('id', '=', second.id).executeTakeFirst();
+    expect(lot?.market_status).toBe('unsold');
+    expect((await command({ auctionid: first.lotof, command: 'award' })).json()).toEqual({
+      status: 'error',
+      message: 'This live auction is not running.',
+    });
+  });
+
   it('runs no simulated bidder, even with house bidders approved in a running live auction', async () => {
     const house = await insertBidders(server, 3, { house: true });
     const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });

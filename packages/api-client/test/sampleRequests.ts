@@ -91,6 +91,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   cancelBid: { pid: 2001, id: 88012, uid: 7, price: 4350, auctionid: 102, lotof: 102, is_buyer: 1 },
   registerForAuction: { auction_id: 101, user_id: 7, status: 'active', site_id: site, ipaddress: '203.0.113.7' },
   decideRegistration: { auction_id: 101, user_id: 7, decision: 'approve' },
+  commandLiveAuctioneer: { auctionid: 101, command: 'award' },
   getLiveAuctionLots: { auctionid: 101, userid: 7, limit: 1000 },
   getLiveAuctionMessages: { auctionid: 101 },
   getLiveLotDetails: { lotid: 1001, userid: 7 },

@@ -79,7 +79,8 @@ async function openForBids(services: Services, lotId: number, now: Date) {
   await services.db.updateTable('lots').set({ date_closed: until }).where('id', '=', lotId).execute();
 }
 
-async function award(services: Services, lotId: number, now: Date) {
+/** The hammer on the lot on the block: sold or passed, told to every room, and the next lot put up (or the close). */
+export async function award(services: Services, lotId: number, now: Date) {
   const awarded = await awardLiveLot(services.db, lotId, now);
   if (!awarded) return;
   const { lot, winnerId, nextLotId } = awarded;

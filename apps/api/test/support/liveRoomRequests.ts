@@ -72,6 +72,22 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
         answers: { status: 'success', is_register_active: 0 },
       };
     },
+    commandLiveAuctioneer: async (): Promise<ValidRequest> => {
+      const { id } = await server.database.db
+        .insertInto('auctions')
+        .values({
+          title: 'Saturday Live Silver',
+          con_check: 1,
+          date_added: new Date(Date.now() - hour),
+          date_closed: new Date(Date.now() + hour),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        request: { headers: { 'seller-key': SELLER_KEY }, body: { auctionid: id, command: 'end' } },
+        answers: { status: 'success', current_projectid: null, market_status: 'closed' },
+      };
+    },
     getLiveAuctionLots: async (): Promise<ValidRequest> => ({
       request: { body: { auctionid: (await live()).auctionId, userid: 0, limit: 1000 } },
       answers: { status: 'success' },

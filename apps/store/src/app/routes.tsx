@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalogRoutes';
 import { paymentRoutes } from './paymentRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
+import { liveRoutes } from './liveRoutes';
 import { loginSearch } from './signInRedirect';
 import { homeWhenSignedIn } from './routeGuards';
 
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   autoLoginRoute,
   autoLoginDashedRoute,
   ...lotRoutes,
+  ...liveRoutes,
   ...contentRoutes,
   ...accountRoutes,
   ...paymentRoutes,

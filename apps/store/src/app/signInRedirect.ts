@@ -13,3 +13,6 @@ export function loginSearch(search: Record<string, unknown>): LoginSearch {
 
 /** Timed-auction pages are loaded in full after sign-in (spec 000 §2), so their bid state is read fresh. */
 export const isTimedAuctionPath = (path: string) => /^\/(auction\/timed-auction|timedlotView)\//i.test(path);
+
+/** Live-auction pages carry the buyer's registration, so they too are loaded in full after sign-in. */
+export const isLiveAuctionPath = (path: string) => /^\/(auction\/\d|livelots\/|lotview\/)/i.test(path);

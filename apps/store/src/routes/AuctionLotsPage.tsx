@@ -6,17 +6,19 @@ import { AuctionHead, LotDrawer, LotSearchBox, useAuctionLots } from '@storefron
 import { EmptyState, Link, LotTable, Pagination, ResultsToolbar } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEFAULT_LOT_PAGE_SIZE, LOT_PAGE_SIZES, type AuctionLotsSearch } from '../app/lotSearchParams';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { AuctionLotCard } from './auctionLots/AuctionLotCard';
+import { LiveAuctionEntry } from './auctionLots/LiveAuctionEntry';
 import { useRestoredScroll } from './auctionLots/useRestoredScroll';
-import { liveRoomHref, timedLotHref } from './lotHrefs';
+import { liveLotHref, timedLotHref } from './lotHrefs';
 import * as styles from './AuctionLotsPage.css';
 
 type AuctionLotsRouteId = '/auction/$id' | '/auction/timed-auction/$id' | '/search/product-buyer-auction/$id';
 
-function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
+/** `entry`: what the head offers beside the facts (a live auction's registration and the way into the room). */
+function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entry?: ReactNode }) {
   const route = getRouteApi(routeId);
   const { id } = route.useParams();
   const search: AuctionLotsSearch = route.useSearch();
@@ -56,12 +58,7 @@ function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
 
   return (
     <div className={styles.page}>
-      <AuctionHead
-        auctionId={id}
-        actions={
-          routeId === '/auction/$id' ? <Link href={liveRoomHref(id, buyerId)}>Go to the live auction room</Link> : null
-        }
-      />
+      <AuctionHead auctionId={id} actions={entry} />
       <div className={styles.toolbar}>
         <LotSearchBox
           search={search.search ?? ''}
@@ -122,20 +119,24 @@ function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
             <RetractBid lot={lot} buyerId={buyerId} />
           </>
         )}
-        lotLink={(lot) =>
-          lot.con_check === 1 ? null : (
-            <Link href={timedLotHref(lot, buyerId, { page, perPage, scrollLocation: Math.round(window.scrollY) })}>
-              View lot details
-            </Link>
-          )
-        }
+        lotLink={(lot) => (
+          <Link
+            href={
+              lot.con_check === 1
+                ? liveLotHref(lot, buyerId)
+                : timedLotHref(lot, buyerId, { page, perPage, scrollLocation: Math.round(window.scrollY) })
+            }
+          >
+            View lot details
+          </Link>
+        )}
       />
     </div>
   );
 }
 
-/** /auction/{id}?page=1: a live auction's lots; the room is one link away (registration comes with the live issue). */
-export const LiveAuctionLotsPage = () => <AuctionLotsPage routeId="/auction/$id" />;
+/** /auction/{id}?page=1: a live auction's lots, its registration and the way into the room. */
+export const LiveAuctionLotsPage = () => <AuctionLotsPage routeId="/auction/$id" entry={<LiveAuctionEntry />} />;
 /** /auction/timed-auction/{id}?page=1: a timed auction's lots. */
 export const TimedAuctionLotsPage = () => <AuctionLotsPage routeId="/auction/timed-auction/$id" />;
 /** /search/product-buyer-auction/{id}: the auction search variant, the same lots page. */

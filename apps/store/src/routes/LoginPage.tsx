@@ -3,18 +3,18 @@ import { AuthFrame } from '@storefront/ui';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { carryToast } from '../app/carriedToast';
 import { storeIdentity } from '../app/storeIdentity';
-import { isTimedAuctionPath } from '../app/signInRedirect';
+import { isLiveAuctionPath, isTimedAuctionPath } from '../app/signInRedirect';
 
 const route = getRouteApi('/login');
 
-/** /login: back to the page that asked once signed in; a timed-auction page is loaded in full. */
+/** /login: back to the page that asked once signed in; a timed or live auction's page is loaded in full. */
 export function LoginPage() {
   const { redirect } = route.useSearch();
   const router = useRouter();
   const backTo = redirect ?? '/';
 
   const onSignedIn = () => {
-    if (isTimedAuctionPath(backTo)) {
+    if (isTimedAuctionPath(backTo) || isLiveAuctionPath(backTo)) {
       carryToast(signedInToast);
       window.location.assign(backTo);
     } else void router.history.replace(backTo);

@@ -171,6 +171,14 @@ export const operationIndex = {
     token: 'none',
     requestMedia: 'application/json',
   },
+  commandLiveAuctioneer: {
+    method: 'post',
+    path: '/sellerapi/liveAuctioneer',
+    tag: 'live',
+    token: 'none',
+    requestMedia: 'application/json',
+    designed: true,
+  },
   getLiveAuctionLots: {
     method: 'post',
     path: '/api/auctionLotAPI',

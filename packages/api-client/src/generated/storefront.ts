@@ -708,6 +708,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellerapi/liveAuctioneer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller brings the hammer down on the lot on the block now, or ends the live auction.
+         * @description Designed: the spec says the seller acts through socket events (awarding, ending the auction) from screens it does not show. The reference server's auctioneer awards by itself after quiet periods; this call, keyed with the seller key (SELLER_KEY), lets the seller award the lot on the block at once (liveauctionAwarding, and liveauctionclose after the last lot) or end the auction (the lots not yet called close unsold; liveauctionclose). The storefront never makes this call.
+         */
+        post: operations["commandLiveAuctioneer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctionLotAPI": {
         parameters: {
             query?: never;
@@ -2523,6 +2543,21 @@ export interface components {
             /** @enum {string} */
             decision: "approve" | "refuse";
         };
+        /** @description Designed: the seller's command to the auctioneer of one live auction. */
+        AuctioneerCommand: {
+            auctionid: number;
+            /** @enum {string} */
+            command: "award" | "end";
+        };
+        /** @description Designed: the auction after the command, or why it was refused. */
+        AuctioneerCommandAnswer: {
+            /** @enum {string} */
+            status: "success" | "error";
+            message?: string;
+            current_projectid?: number | null;
+            /** @enum {string} */
+            market_status?: "open" | "sold" | "unsold" | "closed";
+        };
     };
     responses: {
         /** @description The request does not match this document; message says what is wrong. */
@@ -2711,6 +2746,8 @@ export type MetalPriceHistoryRequest = components['schemas']['MetalPriceHistoryR
 export type MetalPricePoint = components['schemas']['MetalPricePoint'];
 export type MetalPriceHistoryAnswer = components['schemas']['MetalPriceHistoryAnswer'];
 export type RegistrationDecision = components['schemas']['RegistrationDecision'];
+export type AuctioneerCommand = components['schemas']['AuctioneerCommand'];
+export type AuctioneerCommandAnswer = components['schemas']['AuctioneerCommandAnswer'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type $defs = Record<string, never>;
@@ -3733,6 +3770,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuctionRegistrationAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    commandLiveAuctioneer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuctioneerCommand"];
+            };
+        };
+        responses: {
+            /** @description status success with the lot now on the block and the auction state, or error with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctioneerCommandAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

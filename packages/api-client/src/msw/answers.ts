@@ -221,6 +221,7 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
     ...createBiddingAnswers(bidding, lotsById, auctions),
     registerForAuction: { status: 'success', is_register_active: 1 },
     decideRegistration: { status: 'success', is_register_active: 0 },
+    commandLiveAuctioneer: { status: 'success', current_projectid: null, market_status: 'closed' },
 
     getLiveAuctionLots: ({ body, request }) => {
       const auction = auctionById(body.auctionid);

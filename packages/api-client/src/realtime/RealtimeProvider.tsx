@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import type { RealtimeTransport } from './createRealtimeTransport';
+import type { LiveRoomPresence } from './livePresence';
 
 const RealtimeContext = createContext<RealtimeTransport | null>(null);
 
@@ -37,4 +38,16 @@ export function useLotRoom(lotid: number | undefined): void {
 export function useAuctionRoom(auctionid: number | undefined): void {
   const transport = useRealtime();
   useEffect(() => (auctionid ? transport.enter({ auctionid }) : undefined), [transport, auctionid]);
+}
+
+/** Keeps the buyer present in a live room while mounted (userConnected, userDisconnected on leaving). */
+export function useLiveRoomPresence(presence: LiveRoomPresence | null): void {
+  const transport = useRealtime();
+  const auctionid = presence?.auctionid;
+  const user_id = presence?.user_id;
+  const site_id = presence?.site_id;
+  useEffect(() => {
+    if (auctionid === undefined || user_id === undefined) return undefined;
+    return transport.enterLiveRoom({ auctionid, user_id, ...(site_id ? { site_id } : {}) });
+  }, [transport, auctionid, user_id, site_id]);
 }

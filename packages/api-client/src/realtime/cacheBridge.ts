@@ -57,6 +57,14 @@ export function bridgeMessagesToCache(
     predicate: (query: Query) => liveRoomOperations.has(operationOf(query)) && bodyOf(query)['auctionid'] === auctionId,
   });
 
+  // The store's site id as getStores read it; awarding and closing events of another site are not ours. Until the
+  // stores are read, every event is taken (the server sends only its own).
+  const ourSite = (site_id: string) => {
+    const stores = queryClient.getQueriesData<Schemas['StoresAnswer']>({ queryKey: ['getStores'] });
+    const known = stores.map(([, answer]) => answer?.response[0]?.site_id).find((id) => id !== undefined);
+    return known === undefined || known === site_id;
+  };
+
   const patchLot = (lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null) => {
     let buyerView = false;
     queryClient.setQueriesData(lotQueries, (data: unknown) =>
@@ -85,6 +93,7 @@ export function bridgeMessagesToCache(
       })),
     ),
     socket.on('liveauctionAwarding', (awarding) => {
+      if (!ourSite(awarding.site_id)) return;
       patchLot(awarding.id, () => ({
         wprice: awarding.wprice,
         market_status: awarding.highbid_user_id == null ? 'unsold' : 'sold',
@@ -97,6 +106,7 @@ export function bridgeMessagesToCache(
       void queryClient.invalidateQueries(liveRoomOf(awarding.auctionid));
     }),
     socket.on('liveauctionclose', (closed) => {
+      if (!ourSite(closed.site_id)) return;
       queryClient.setQueriesData(auctionQueries, (data: unknown) =>
         patchAuctions(data, closed.auctionid, { market_status: 'closed' }),
       );

@@ -142,6 +142,41 @@ describe('realtime transport', () => {
     ]);
   });
 
+  it('says userConnected in a live room, again after a reconnect, and userDisconnected on leaving', () => {
+    const { socket, transport } = setUp();
+    socket.connected();
+    const presence = { auctionid: 3, user_id: 9, site_id: 'NWCB01' };
+    const leave = transport.enterLiveRoom(presence);
+    socket.dropped();
+    socket.connected();
+    leave();
+    leave();
+    expect(socket.emitted).toEqual([
+      ['userConnected', presence],
+      ['userConnected', presence],
+      ['userDisconnected', presence],
+    ]);
+  });
+
+  it("ignores awarding and closing events of another site once the store's site is known", () => {
+    const { socket, queryClient } = setUp();
+    const roomKey = ['getLiveAuctionLots', { body: { auctionid: 3, userid: 0, limit: 1000 } }] as const;
+    const auction = { id: 3, con_check: 1, market_status: 'open', current_projectid: 7 };
+    queryClient.setQueryData(roomKey, { status: 'success', data: { auction, lots: [], current_projectid: 7 } });
+    queryClient.setQueryData(['getStores'], { status: 'success', response: [{ id: 1, site_id: 'NWCB01' }] });
+    socket.deliver('liveauctionclose', { site_id: 'ELSEWHERE', auctionid: 3 });
+    socket.deliver('liveauctionAwarding', {
+      site_id: 'ELSEWHERE',
+      auctionid: 3,
+      id: 7,
+      wprice: 10,
+      current_projectid: 8,
+    });
+    expect(queryClient.getQueryData(roomKey)).toMatchObject({ data: { auction } });
+    socket.deliver('liveauctionclose', { site_id: 'NWCB01', auctionid: 3 });
+    expect(queryClient.getQueryData(roomKey)).toMatchObject({ data: { auction: { market_status: 'closed' } } });
+  });
+
   it("sets the clock from sliservertime, so a wrong local clock shows the server's time", () => {
     const socket = fakeSocketClient();
     const localNow = () => Date.parse('2026-06-01T17:00:00.000Z');

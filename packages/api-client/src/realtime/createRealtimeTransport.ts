@@ -3,6 +3,7 @@ import type { ConnectionStatus, SocketClient } from '../socket/createSocketClien
 import type { components } from '../generated/storefront';
 import { bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
 import { createChatSender } from './chatSender';
+import { createLivePresence, type LiveRoomPresence } from './livePresence';
 import { createRooms, type Room } from './rooms';
 import { createServerClockStore, type ServerClockStore } from './serverClockStore';
 import { createTicker, type Ticker } from './ticker';
@@ -27,6 +28,8 @@ export interface RealtimeTransport {
   onStatus(listener: (status: ConnectionStatus) => void): () => void;
   /** Joins a lot's or an auction's room; returns the leave. */
   enter(room: Room): () => void;
+  /** Enters a live room (userConnected, again after a reconnect); returns the leave (userDisconnected). */
+  enterLiveRoom(presence: LiveRoomPresence): () => void;
   /**
    * Sends a private chat message (insertMessages) and resolves with whether the server stored it; the message reaches
    * the chat history's cache entry through chatmessages.
@@ -47,6 +50,7 @@ export function createRealtimeTransport({
   const stopBridge = bridgeMessagesToCache(socket, queryClient, clock);
   const rooms = createRooms(socket);
   const chat = createChatSender(socket);
+  const presence = createLivePresence(socket);
   // No price older than the server's: after any connection but the first (a reconnect, or a retry after the
   // connection was lost), whatever a message could have changed while away is read again.
   let connectedBefore = false;
@@ -62,6 +66,7 @@ export function createRealtimeTransport({
     status: () => socket.status(),
     onStatus: (listener) => socket.onStatus(listener),
     enter: (room) => rooms.enter(room),
+    enterLiveRoom: (room) => presence.enter(room),
     sendChatMessage: (message) => chat.send(message),
     reconnect() {
       if (socket.status() === 'connected') socket.disconnect();
@@ -71,6 +76,7 @@ export function createRealtimeTransport({
       stopBridge();
       stopRefetch();
       rooms.stop();
+      presence.stop();
       chat.stop();
       socket.disconnect();
     },

@@ -10,10 +10,12 @@ export { metalsLivePriceKey, bridgeMessagesToCache, refetchRealtimeQueries } fro
 export { lotOperations, auctionOperations, liveRoomOperations } from './lotOperations';
 export { patchLots, patchAuctions } from './patchLots';
 export type { Room } from './rooms';
+export type { LiveRoomPresence } from './livePresence';
 export {
   RealtimeProvider,
   useAuctionRoom,
   useConnectionStatus,
+  useLiveRoomPresence,
   useLotRoom,
   useRealtime,
   useServerNow,

@@ -104,6 +104,12 @@ export function BidControl({
 }: BidControlProps) {
   const [draft, setDraft] = useControllableState(value, defaultValue, onValueChange);
   const [message, setMessage] = useState<string | null>(null);
+  // A draft set from outside (a quick bid picked, the box emptied after a bid) clears the old message too.
+  const [messageFor, setMessageFor] = useState(draft);
+  if (messageFor !== draft) {
+    setMessageFor(draft);
+    setMessage(null);
+  }
   const [step, setStep] = useState<Step>({ kind: 'entry' });
   const inputRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);

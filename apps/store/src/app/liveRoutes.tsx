@@ -1,0 +1,63 @@
+import { sessionUserAtom } from '@storefront/features/auth';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadOrNotFound } from './loadOrNotFound';
+import { parseLotPlace } from './lotSearchParams';
+import { idParam, lotViewParams } from './routeParams';
+import { rootRoute } from './rootRoute';
+
+/** The live slice loads with the first live page, never with the home route (JavaScript budget). */
+const liveSlice = () => import('@storefront/features/live');
+
+/** /livelots/{auctionId}/{user_id}; the room reads the buyer from the session, the id in the path is the spec's. */
+const liveRoomRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/livelots/$auctionId/$user_id',
+  params: {
+    parse: (raw: Record<string, string>) => ({
+      auctionId: idParam(raw['auctionId']) ?? 0,
+      user_id: idParam(raw['user_id'], 0) ?? 0,
+    }),
+    stringify: (params: { auctionId: number; user_id: number }) => ({
+      auctionId: String(params.auctionId),
+      user_id: String(params.user_id),
+    }),
+  },
+  validateSearch: (): Record<string, never> => ({}),
+  loader: async ({ context, params }) => {
+    if (params.auctionId === 0) throw notFound();
+    const { liveRoomBody } = await liveSlice();
+    const userid = context.store.get(sessionUserAtom)?.id ?? 0;
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.api.queries.getLiveAuctionLots({ body: liveRoomBody(params.auctionId, userid) }),
+      ),
+    );
+  },
+  component: lazyRouteComponent(() => import('../routes/LiveRoomPage'), 'LiveRoomPage'),
+});
+
+/** /lotview/{lotof}/{id}/{userId or 0}: a live auction's lot before (or after) it comes up. */
+const liveLotRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/lotview/$lotof/$id/$userId',
+  params: {
+    parse: lotViewParams,
+    stringify: (params) => ({ lotof: String(params.lotof), id: String(params.id), userId: String(params.userId) }),
+  },
+  validateSearch: parseLotPlace,
+  loader: async ({ context, params }) => {
+    if (params.id === 0) throw notFound();
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
+    );
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.api.queries.getAuctionLotDetails({ body: { auctionid: params.lotof } }),
+      ),
+    );
+  },
+  component: lazyRouteComponent(() => import('../routes/LiveLotPage'), 'LiveLotPage'),
+});
+
+/** The live auction's own pages (the spec's /liveLots and /lotView match them too: paths are not case-sensitive). */
+export const liveRoutes = [liveRoomRoute, liveLotRoute] as const;

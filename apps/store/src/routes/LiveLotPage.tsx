@@ -1,0 +1,72 @@
+import { sessionUserAtom } from '@storefront/features/auth';
+import { FavouriteHeart } from '@storefront/features/favourites';
+import { LiveLotBidPanel, LiveRegistration, LotNeighbours } from '@storefront/features/live';
+import {
+  LotGallery,
+  LotInfoTabs,
+  LotOverview,
+  LotVideos,
+  OtherLots,
+  useAuction,
+  useLot,
+} from '@storefront/features/lots';
+import { Link } from '@storefront/ui';
+import { getRouteApi } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useAskSignIn } from '../app/useAskSignIn';
+import { auctionLotsHref, liveLotHref, liveRoomHref } from './lotHrefs';
+import * as styles from './TimedLotPage.css';
+
+const route = getRouteApi('/lotview/$lotof/$id/$userId');
+
+/** /lotview/{lotof}/{id}/{userId}: a live auction's lot, its proxy bid form, registration and the way into the room. */
+export function LiveLotPage() {
+  const { id } = route.useParams();
+  const place = route.useSearch();
+  const lot = useLot(id).data.results;
+  const auction = useAuction(lot.lotof).data.data.auction_details;
+  const user = useAtomValue(sessionUserAtom);
+  const buyerId = user?.id ?? null;
+  const askSignIn = useAskSignIn();
+  return (
+    <div className={styles.page}>
+      <Link href={auctionLotsHref({ id: lot.lotof, con_check: 1 }, place)}>View Auction</Link>
+      <LotNeighbours
+        auctionId={lot.lotof}
+        lotId={lot.id}
+        userid={buyerId ?? 0}
+        hrefForLot={(other) => liveLotHref(other, buyerId)}
+      />
+      <div className={styles.layout}>
+        <LotGallery lotId={id} />
+        <div className={styles.side}>
+          <LotOverview
+            lotId={id}
+            favourite={<FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={askSignIn} />}
+          />
+          <LiveLotBidPanel
+            lot={lot}
+            auction={auction}
+            buyer={user ? { id: user.id, email: user.email } : null}
+            onLogin={askSignIn}
+          />
+          <LiveRegistration
+            auctionId={lot.lotof}
+            buyerId={buyerId}
+            onLogin={askSignIn}
+            roomHref={liveRoomHref(lot.lotof, buyerId)}
+            surface="lot"
+          />
+        </div>
+      </div>
+      <LotInfoTabs lotId={id} />
+      <LotVideos lotId={id} />
+      <OtherLots
+        lotId={id}
+        auctionId={lot.lotof}
+        userid={buyerId ?? 0}
+        hrefForLot={(other) => liveLotHref(other, buyerId)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoBuyers, signIn } from './support/demoStore';
+import { registeredBuyer, signInAs } from './support/accounts';
+import { journey } from './support/journey';
+import { asSeller, bidAboveEstimate, liveBidAs, liveRoom, runningLiveAuction } from './support/liveAuction';
+import { buyerIdOf, currentBid, dollars, signedInScript } from './support/lotPages';
+import { startStorefront, type RunningStorefront } from './support/startStorefront';
+
+const { url, sellerKey, newPage } = journey();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const started: RunningStorefront[] = [];
+
+afterAll(async () => {
+  await Promise.all(started.map((storefront) => storefront.stop('SIGKILL')));
+});
+
+describe('the live auction', () => {
+  it('registers a buyer, approves them on the seller side, and takes their bid and another buyer’s in the room', async () => {
+    const auctionId = await runningLiveAuction(url());
+    // The new buyer is activated through the development outbox in a page of its own.
+    const buyer = await registeredBuyer((await newPage()).page, url());
+    const { page, errors } = await newPage();
+    const lotsPage = url(`/auction/${auctionId}?page=1`);
+    await page.goto(lotsPage);
+    const alert = page.getByRole('dialog', { name: 'Live Auction Alert!' });
+    await expect(alert.getByText('Auction is now in progress', { exact: true })).toBeVisible();
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    // A visitor is asked to sign in and comes back to the lots page.
+    await page.getByRole('button', { name: 'CLICK HERE TO REGISTER FOR BIDDING' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInAs(page, buyer);
+    await expect(page).toHaveURL(lotsPage);
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    const register = page.getByRole('button', { name: 'CLICK HERE TO REGISTER FOR BIDDING' });
+    await register.click();
+    await expect(page.getByText('Please accept Terms and Conditions.', { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).click();
+    await register.click();
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices.getByText('Auction Registration Request Sent.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Registration Pending, We'll send you an email once you've been approved to bid.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REGISTRATION PENDING' })).toBeDisabled();
+
+    // The seller approves; the page flips without a reload.
+    const token = await signIn(url(), buyer);
+    const decision = await asSeller(url(), sellerKey, '/sellerapi/registrationDecision', {
+      auction_id: auctionId,
+      user_id: buyerIdOf(token),
+      decision: 'approve',
+    });
+    expect(decision.status).toBe('success');
+    await page.getByRole('link', { name: 'Enter Live Auction' }).click();
+    await expect(page).toHaveURL(url(`/livelots/${auctionId}/${buyerIdOf(token)}`));
+
+    // The buyer bids the next minimum from the room.
+    const room = await liveRoom(url(), auctionId);
+    await expect(page.getByRole('heading', { level: 1, name: room.auction.title })).toBeVisible();
+    await expect(page.getByText(`Lot # ${room.onBlock!.sku}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /^Bid US \$/ }).click();
+    await expect(notices.getByText('Bid Submitted Successfully')).toBeVisible();
+
+    // Another buyer's bid shows in this room without a reload.
+    const grace = await signIn(url(), demoBuyers.grace);
+    const now = await liveRoom(url(), auctionId);
+    const amount = bidAboveEstimate(now.onBlock!);
+    await liveBidAs(url(), grace, now.onBlock!, amount);
+    await expect(currentBid(page)).toHaveText(dollars(amount));
+    const announcements = page.getByRole('log', { name: 'Room announcements' });
+    await expect(announcements).toHaveText(new RegExp(`Current bid ${escaped(dollars(amount))}\\.$`));
+
+    // The auctioneer's hammer: the room moves on to the next lot.
+    const awarded = await asSeller<{ status: string; current_projectid: number | null }>(
+      url(),
+      sellerKey,
+      '/sellerapi/liveAuctioneer',
+      { auctionid: auctionId, command: 'award' },
+    );
+    expect(awarded.status).toBe('success');
+    const next = now.lots.find((lot) => lot.id === awarded.current_projectid)!;
+    await expect(page.getByText(`Lot # ${next.sku}`, { exact: true })).toBeVisible();
+    await expect(announcements).toHaveText(
+      new RegExp(escaped(`Lot # ${now.onBlock!.sku} sold for ${dollars(amount)}. Now on the block: Lot # ${next.sku}`)),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a live lot with its increments, its bid history by paddle, and registration (the /lotView spelling too)', async () => {
+    const auctionId = await runningLiveAuction(url());
+    const room = await liveRoom(url(), auctionId);
+    const lot = room.lots.filter((candidate) => candidate.market_status === 'open').at(-1)!;
+    const { page, errors } = await newPage();
+    await page.goto(url(`/lotView/${auctionId}/${lot.id}/0`));
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Auction' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bid Increment Range' }).click();
+    const ranges = page.getByRole('dialog', { name: 'Bid Increment Range' });
+    for (const column of ['From', 'To', 'Increment Amount']) {
+      await expect(ranges.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^\d+ Bids?$/ }).click();
+    const history = page.getByRole('dialog', { name: 'Bid History' });
+    await expect(history.getByText(/Paddle Id|No Bids Found/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Login to Bid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CLICK HERE TO REGISTER FOR BIDDING' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  describe('on a server of its own', () => {
+    it('recovers from a server restart without a reload, then closes after the last lot and goes home', async () => {
+      const own = await startStorefront({ serverOnly: true });
+      started.push(own);
+      const auctionId = await runningLiveAuction(own.url);
+      const grace = await signIn(own.url, demoBuyers.grace);
+      const { page } = await newPage({ initScript: signedInScript(grace) });
+      await page.goto(new URL(`/livelots/${auctionId}/${buyerIdOf(grace)}`, own.url).href);
+      const before = await liveRoom(own.url, auctionId);
+      await expect(page.getByText(`Lot # ${before.onBlock!.sku}`, { exact: true })).toBeVisible();
+      const placeBid = page.getByRole('button', { name: 'Place Bid' });
+      await expect(placeBid).toBeEnabled();
+
+      await own.stop('SIGKILL');
+      await expect(
+        page.getByText(/^Reconnecting to the live auction|^The connection to the live auction was lost/),
+      ).toBeVisible();
+      await expect(placeBid).toBeDisabled();
+
+      const restarted = await startStorefront({
+        serverOnly: true,
+        port: own.port,
+        dataDir: own.dataDir,
+        sellerKey: own.sellerKey,
+      });
+      started.push(restarted);
+      const owen = await signIn(restarted.url, demoBuyers.owen);
+      await asSeller(restarted.url, restarted.sellerKey, '/sellerapi/registrationDecision', {
+        auction_id: auctionId,
+        user_id: buyerIdOf(owen),
+        decision: 'approve',
+      });
+      const lot = (await liveRoom(restarted.url, auctionId)).onBlock!;
+      const amount = bidAboveEstimate(lot);
+      await liveBidAs(restarted.url, owen, lot, amount);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await expect
+        .poll(
+          async () => {
+            if (await retry.isVisible().catch(() => false)) await retry.click();
+            return currentBid(page).textContent();
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(dollars(amount));
+      await expect(placeBid).toBeEnabled();
+
+      // The seller calls the remaining lots; after the last one the room closes and goes home.
+      for (;;) {
+        const answer = await asSeller<{ status: string; current_projectid: number | null }>(
+          restarted.url,
+          restarted.sellerKey,
+          '/sellerapi/liveAuctioneer',
+          { auctionid: auctionId, command: 'award' },
+        );
+        expect(answer.status).toBe('success');
+        if (answer.current_projectid === null) break;
+      }
+      const closed = page.getByRole('alertdialog', { name: 'This Auction Has Been Closed.' });
+      await expect(closed).toBeVisible();
+      await closed.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(new URL('/', restarted.url).href);
+    });
+  });
+});

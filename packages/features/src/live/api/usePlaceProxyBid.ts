@@ -1,0 +1,27 @@
+import { isApiRefusal, operationKey } from '@storefront/api-client';
+import { useApi } from '@storefront/api-client/react';
+import { bidLabels, displayBidStatus } from '@storefront/domain';
+import { useToast } from '@storefront/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * A proxy bid from the live lot view before the lot comes up (confirmForwardBid): the spec's toasts, and the lot read
+ * again for the bidder's own maximum and status, which only their own read carries.
+ */
+export function usePlaceProxyBid() {
+  const { mutations } = useApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    ...mutations.confirmForwardBid,
+    onSuccess: (answer) => {
+      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted, duration: 3000 });
+      if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
+      void queryClient.invalidateQueries({
+        queryKey: operationKey('getProductDetails', { body: { product_id: answer.id } }),
+      });
+    },
+    onError: (error) =>
+      toast.show({ tone: 'warning', title: isApiRefusal(error) ? error.message : 'The bid could not be sent.' }),
+  });
+}

@@ -1,0 +1,9 @@
+export { LIVE_LIMIT, liveRoomBody, useLiveRoom } from './api/useLiveRoom';
+export { registrationOf, useAuctionRegistration } from './api/useAuctionRegistration';
+export { LiveRegistration, type LiveRegistrationProps } from './components/LiveRegistration';
+export { LiveAuctionAlert, type LiveAuctionAlertProps } from './components/LiveAuctionAlert';
+export { LiveRoom, liveRoomTexts, type LiveRoomProps } from './components/LiveRoom';
+export { UpcomingLots, type UpcomingLotsProps } from './components/UpcomingLots';
+export { LiveLotBidPanel, type LiveLotBidPanelProps } from './components/LiveLotBidPanel';
+export { BidIncrementRanges } from './components/BidIncrementRanges';
+export { LotNeighbours, type LotNeighboursProps } from './components/LotNeighbours';
