@@ -4,6 +4,7 @@ import { loadOrNotFound } from './loadOrNotFound';
 import { parseLotPlace } from './lotSearchParams';
 import { idParam, lotViewParams } from './routeParams';
 import { rootRoute } from './rootRoute';
+import { noSearch } from './routeGuards';
 
 /** The live slice loads with the first live page, never with the home route (JavaScript budget). */
 const liveSlice = () => import('@storefront/features/live');
@@ -22,7 +23,7 @@ const liveRoomRoute = createRoute({
       user_id: String(params.user_id),
     }),
   },
-  validateSearch: (): Record<string, never> => ({}),
+  validateSearch: noSearch,
   loader: async ({ context, params }) => {
     if (params.auctionId === 0) throw notFound();
     const { liveRoomBody } = await liveSlice();
