@@ -60,7 +60,12 @@ describe('retracting a maximum bid before a live auction starts', () => {
     const maximum = Math.ceil(lot.highest * 3);
     await drawer.getByLabel('Enter bid').fill(String(maximum));
     await drawer.getByRole('button', { name: 'Place Maximum Bid' }).click();
-    await expect(drawer.getByRole('definition').filter({ hasText: dollars(maximum) }).first()).toBeVisible();
+    await expect(
+      drawer
+        .getByRole('definition')
+        .filter({ hasText: dollars(maximum) })
+        .first(),
+    ).toBeVisible();
     await expect(drawer.getByLabel('All-in price')).toBeVisible();
     await drawer.getByRole('button', { name: 'Confirm Bid' }).click();
     const notices = buyer.page.getByRole('region', { name: 'Notifications' });

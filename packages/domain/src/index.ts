@@ -5,6 +5,18 @@ export { isAmountDraft, isLiveBidDraft, LIVE_BID_MAX_LENGTH, parseAmount, parseL
 export { percentOf } from './money/percent';
 export { DEFAULT_ESTIMATE, formatEstimate } from './money/estimate';
 
+// Spot: melt value and premium over spot
+export {
+  GRAMS_PER_TROY_OUNCE,
+  meltValue,
+  metalContentOf,
+  premiumOverSpot,
+  troyOuncesFromGrams,
+  type Metal,
+  type MetalContent,
+  type PremiumOverSpot,
+} from './spot/meltValue';
+
 // Increments
 export {
   defaultIncrementTable,

@@ -107,6 +107,8 @@ async function insertLot(
       category_id: categories.get(lot.category) ?? null,
       subcategory_id: categories.get(lot.subcategory) ?? null,
       condition: lot.condition,
+      metal: lot.troyOunces === null ? null : lot.metal,
+      metal_troy_oz: lot.troyOunces,
       shippingcost: lot.shape === 'bar' ? 25 : 12.5,
       highbid_user_id: leader,
       bid_count: state.bidCount,

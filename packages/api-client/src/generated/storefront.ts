@@ -1774,6 +1774,13 @@ export interface components {
             date_closed: components["schemas"]["DateTime"];
             /** @description Designed: how many times a late bid moved this lot's close (belowFive extension), shown next to its countdown. */
             extension_count?: number;
+            /**
+             * @description Designed: the spec's lots carry no metal; with metal_troy_oz and the live prices (metalsLivePrice) the storefront shows a bullion lot's melt value and premium over spot. Absent when the lot's content is not known.
+             * @enum {string}
+             */
+            metal?: "gold" | "silver" | "platinum" | "palladium";
+            /** @description Designed: the lot's fine metal content in troy ounces (a 1 oz Gold Eagle holds 1, a Morgan dollar 0.7734), for its melt value. Absent when not known. */
+            metal_troy_oz?: number;
             cancel_bid?: components["schemas"]["Flag"];
             shippingcost?: number;
             buyerpremium_percentage?: number;
