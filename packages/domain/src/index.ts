@@ -147,7 +147,7 @@ export {
 // Validation
 export { formErrors, keepDigits, keepLetters } from './validation/fields';
 export { loginSchema, type LoginForm } from './validation/login';
-export { signupSchema, type SignupForm } from './validation/signup';
+export { signupPasswordSchema, signupSchema, type SignupForm } from './validation/signup';
 export { signupCardSchema, type SignupCardForm } from './validation/signupCard';
 export { resetRequestSchema, type ResetRequestForm } from './validation/resetRequest';
 export { newPasswordSchema, type NewPasswordForm } from './validation/newPassword';
