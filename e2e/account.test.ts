@@ -109,10 +109,9 @@ describe('signing up', () => {
     await page.reload();
     await expect(cardForm.getByText(buyer.email)).toBeVisible();
     await expect(
-      cardForm.getByText(
-        'For your security your password is not kept when this page reloads. Please enter it again.',
-        { exact: true },
-      ),
+      cardForm.getByText('For your security your password is not kept when this page reloads. Please enter it again.', {
+        exact: true,
+      }),
     ).toBeVisible();
     await cardForm.getByLabel('Password', { exact: true }).fill(buyer.password);
     await cardForm.getByLabel('Confirm password').fill(buyer.password);

@@ -1,12 +1,11 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { OpenLot } from './support/demoStore';
 import { journey } from './support/journey';
 import { currentBid, timedLots } from './support/lotPages';
 
 const { url, newPage } = journey();
 
-type SpotLot = OpenLot & { sku: string; metal?: string; metal_troy_oz?: number };
+type SpotLot = Awaited<ReturnType<typeof timedLots>>[number] & { sku: string; metal?: string; metal_troy_oz?: number };
 
 const centsIn = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 

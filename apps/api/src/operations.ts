@@ -38,6 +38,7 @@ import {
   newVideoStream,
 } from './live/liveRoomOperations';
 import { decideRegistration } from './live/decideRegistration';
+import { sendStaffMessage } from './chat/sendStaffMessage';
 import { registerForAuction } from './live/registerForAuction';
 import { buyerDashboard } from './dashboard/buyerDashboard';
 import { buyerTransaction } from './dashboard/buyerTransaction';
@@ -140,4 +141,5 @@ export const operationHandlers = {
   getChatHistory,
   getProductMessages,
   sendProductMessage,
+  sendStaffMessage,
 } satisfies OperationHandlers;

@@ -393,6 +393,14 @@ export const operationIndex = {
     requestMedia: 'application/json',
     designed: false,
   },
+  sendStaffMessage: {
+    method: 'post',
+    path: '/sellerapi/chatMessage',
+    tag: 'chat',
+    token: 'none',
+    requestMedia: 'application/json',
+    designed: true,
+  },
   getCheckoutAuction: {
     method: 'post',
     path: '/mobileapi/getCheckoutAuction',

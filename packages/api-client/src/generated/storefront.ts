@@ -864,6 +864,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellerapi/chatMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The store's staff writes to a buyer in private chat.
+         * @description Designed: the spec shows the buyer's side of chat only, so the store's staff had no way to answer. From the seller's side, keyed with the seller key (SELLER_KEY, as for approvals), this call stores a message from a sub-admin to a buyer and delivers it live (chatmessages) to the buyer's open pages. The storefront never makes it.
+         */
+        post: operations["sendStaffMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobileapi/getCheckoutAuction": {
         parameters: {
             query?: never;
@@ -2530,6 +2550,14 @@ export interface components {
             /** @enum {string} */
             decision: "approve" | "refuse";
         };
+        /** @description Designed: a private message from one of the store’s sub-admins (from_id) to a buyer (to_id). */
+        StaffMessageRequest: {
+            /** @description The sub-admin who writes. */
+            from_id: number;
+            /** @description The buyer's user id. */
+            to_id: number;
+            message: string;
+        };
     };
     responses: {
         /** @description The request does not match this document; message says what is wrong. */
@@ -2718,6 +2746,7 @@ export type MetalPriceHistoryRequest = components['schemas']['MetalPriceHistoryR
 export type MetalPricePoint = components['schemas']['MetalPricePoint'];
 export type MetalPriceHistoryAnswer = components['schemas']['MetalPriceHistoryAnswer'];
 export type RegistrationDecision = components['schemas']['RegistrationDecision'];
+export type StaffMessageRequest = components['schemas']['StaffMessageRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type $defs = Record<string, never>;
@@ -3961,6 +3990,32 @@ export interface operations {
         };
         responses: {
             /** @description The stored message. Designed: the spec does not show the answer; it matches insertMessages_result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsertMessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendStaffMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description status yes with the stored message, or no with why (not staff, no such buyer). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -30,15 +30,19 @@ export const signupPasswordsAtom = atom<SignupPasswords | null>(null);
 /** Kept for this tab only, so going back from step 2 or reloading it keeps step 1. No password or card data here. */
 const KEY = 'signup-details';
 
+/** Step 1 with the password and its confirmation left out. */
+function withoutPasswords(details: Partial<SignupDetails>): Partial<StoredSignupDetails> {
+  const kept = { ...details };
+  delete kept.password;
+  delete kept.confirm_password;
+  return kept;
+}
+
 export function readSignupDetails(): StoredSignupDetails | null {
   const stored = sessionStorage.getItem(KEY);
   if (!stored) return null;
   try {
-    const {
-      password: _password,
-      confirm_password: _confirmation,
-      ...details
-    } = JSON.parse(stored) as Partial<SignupDetails & Record<string, unknown>>;
+    const details = withoutPasswords(JSON.parse(stored) as Partial<SignupDetails>);
     return typeof details.email === 'string' && typeof details.phone === 'object'
       ? (details as StoredSignupDetails)
       : null;
@@ -48,8 +52,7 @@ export function readSignupDetails(): StoredSignupDetails | null {
 }
 
 export function saveSignupDetails(details: SignupDetails): void {
-  const { password: _password, confirm_password: _confirmation, ...kept } = details;
-  sessionStorage.setItem(KEY, JSON.stringify(kept));
+  sessionStorage.setItem(KEY, JSON.stringify(withoutPasswords(details)));
 }
 
 export function clearSignupDetails(): void {
