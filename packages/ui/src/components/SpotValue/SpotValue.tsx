@@ -7,7 +7,6 @@ import {
   type Metal,
   type PremiumOverSpot,
 } from '@storefront/domain';
-import { Skeleton } from '../Skeleton';
 import * as styles from './SpotValue.css';
 
 export interface SpotValueProps {
@@ -22,6 +21,9 @@ export interface SpotValueProps {
   demo?: boolean | undefined;
   loading?: boolean | undefined;
 }
+
+/** What a value shows while the prices load (the section is aria-busy meanwhile). */
+const LOADING = '…';
 
 const ounces = (troyOunces: number) => `${Number(troyOunces.toFixed(4))} troy oz`;
 
@@ -43,14 +45,12 @@ export function SpotValue({ metal, troyOunces, spotCents, priceCents, demo = fal
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.label}>Melt value</dt>
-          <dd className={styles.value()}>
-            {loading ? <Skeleton.Line width="6rem" /> : melt === null ? '-' : formatMoney(melt)}
-          </dd>
+          <dd className={styles.value()}>{loading ? LOADING : melt === null ? '-' : formatMoney(melt)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.label}>Premium over spot</dt>
           <dd className={styles.value({ premium: premium !== null && premium.amount < 0 ? 'below' : 'above' })}>
-            {loading ? <Skeleton.Line width="8rem" /> : premium === null ? '-' : premiumText(premium)}
+            {loading ? LOADING : premium === null ? '-' : premiumText(premium)}
           </dd>
         </div>
       </dl>
