@@ -94,15 +94,27 @@ describe('signing up', () => {
     await expect(page).toHaveURL(url('/cardDetails'));
     await expect(page.getByRole('link', { name: 'Past Auctions' })).toBeHidden();
 
-    // Back keeps step 1; a reload of step 2 keeps it too.
+    // Back keeps step 1, password included; a reload of step 2 keeps the rest but never stores the password, so
+    // step 2 asks for it again.
+    const cardForm = page.getByRole('form', { name: 'Card details' });
+    await expect(cardForm.getByLabel('Password', { exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('First name')).toHaveValue(buyer.first_name);
     await expect(page.getByLabel('Email address')).toHaveValue(buyer.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(buyer.password);
     await continueButton(page).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
     await expect(page).toHaveURL(url('/cardDetails'));
+    expect(await page.evaluate(() => sessionStorage.getItem('signup-details'))).not.toContain(buyer.password);
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Card details' }).getByText(buyer.email)).toBeVisible();
+    await expect(cardForm.getByText(buyer.email)).toBeVisible();
+    await expect(
+      cardForm.getByText('For your security your password is not kept when this page reloads. Please enter it again.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await cardForm.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await cardForm.getByLabel('Confirm password').fill(buyer.password);
 
     await page.getByLabel('Card number').fill('4242 4242 4242 42');
     await page.getByLabel('Name on card').fill('Mary 4nn');

@@ -149,8 +149,13 @@ describe('the catalog: home listing, lot search and past auctions', () => {
 
     await page.goto(url('/?search=no-lot-is-called-this'));
     await expect(page.getByText('No Products Found')).toBeVisible();
+    await expect(searchBox).toHaveValue('');
+    // A search link opened directly shows its words in the header's box.
     await page.goto(url('/lotsearch?search=no-lot-is-called-this'));
     await expect(page.getByText('No Products Found')).toBeVisible();
+    await expect(searchBox).toHaveValue('no-lot-is-called-this');
+    await page.goBack();
+    await expect(searchBox).toHaveValue('');
     expect(errors).toEqual([]);
   });
 
@@ -171,6 +176,7 @@ describe('the catalog: home listing, lot search and past auctions', () => {
 
     await page.goto(url('/past_auctions?search=no-auction-is-called-this'));
     await expect(page.getByText('No Products Found')).toBeVisible();
+    await expect(searchBox).toHaveValue('no-auction-is-called-this');
     expect(errors).toEqual([]);
   });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../apps/api/test/support/images';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
+import { buyerIdOf } from './support/lotPages';
 
-const { url, newPage } = journey();
+const { url, newPage, sellerKey } = journey();
 
 /** The development outbox (this machine only), newest first. */
 const outbox = async () => (await fetch(url('/dev/outbox'))).text();
@@ -143,7 +144,7 @@ describe('reviews', () => {
 });
 
 describe('chat with the admin', () => {
-  it('asks a visitor to sign in, then shows a sent message live in another signed-in window, as text', async () => {
+  it("asks a visitor to sign in, shows a sent message live in another window and the admin's answer live in both, as text", async () => {
     const buyer = demoBuyers.lena;
     const { page, errors } = await newPage();
     await page.goto(url('/Dashboard/Message'));
@@ -169,8 +170,22 @@ describe('chat with the admin', () => {
     await expect(otherChat.getByRole('list', { name: 'Messages' }).getByText(text, { exact: true })).toBeVisible();
     expect(await otherChat.locator('b').count()).toBe(0);
 
+    // The store's admin answers from the seller's side: the answer arrives live in both of the buyer's windows.
+    const admins = await call<{ data: { id: number }[] }>(url(), '/mobileapi/list_sub_admins', {}, token);
+    const answer = 'Yes: the <i>1921 Morgan</i> is graded MS63.';
+    const sent = await fetch(url('/sellerapi/chatMessage'), {
+      method: 'POST',
+      headers: { domain: new URL(url()).hostname, 'content-type': 'application/json', 'seller-key': sellerKey },
+      body: JSON.stringify({ from_id: admins.data[0]!.id, to_id: buyerIdOf(token), message: answer }),
+    });
+    expect(await sent.json()).toMatchObject({ status: 'yes' });
+    await expect(chat.getByRole('list', { name: 'Messages' }).getByText(answer, { exact: true })).toBeVisible();
+    await expect(otherChat.getByRole('list', { name: 'Messages' }).getByText(answer, { exact: true })).toBeVisible();
+    expect(await chat.locator('i').count()).toBe(0);
+
     await page.reload();
     await expect(chat.getByRole('list', { name: 'Messages' }).getByText(text, { exact: true })).toBeVisible();
+    await expect(chat.getByRole('list', { name: 'Messages' }).getByText(answer, { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
   });

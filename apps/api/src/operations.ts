@@ -39,6 +39,7 @@ import {
 } from './live/liveRoomOperations';
 import { commandLiveAuctioneer } from './live/commandAuctioneer';
 import { decideRegistration } from './live/decideRegistration';
+import { sendStaffMessage } from './chat/sendStaffMessage';
 import { registerForAuction } from './live/registerForAuction';
 import { buyerDashboard } from './dashboard/buyerDashboard';
 import { buyerTransaction } from './dashboard/buyerTransaction';
@@ -142,4 +143,5 @@ export const operationHandlers = {
   getChatHistory,
   getProductMessages,
   sendProductMessage,
+  sendStaffMessage,
 } satisfies OperationHandlers;

@@ -51,16 +51,16 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the demo store', SLOW, () => {
-  it('has six auctions: live running, two timed closing within hours, one upcoming, two past', async () => {
+  it('has seven auctions: live running, two timed closing within hours, a timed and a live upcoming, two past', async () => {
     const now = Date.now();
     const rows = await auctions();
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     const running = rows.filter((row) => row.date_added.getTime() < now && row.date_closed.getTime() > now);
     expect(running.map((row) => row.con_check).sort()).toEqual([0, 0, 1]);
-    expect(rows.filter((row) => row.date_added.getTime() > now)).toHaveLength(1);
+    expect(rows.filter((row) => row.date_added.getTime() > now).map((row) => row.con_check)).toEqual([0, 1]);
     expect(rows.filter((row) => row.market_status === 'closed')).toHaveLength(2);
     const lots = await server.database.db.selectFrom('lots').select(['date_closed', 'market_status']).execute();
-    expect(lots).toHaveLength(200);
+    expect(lots).toHaveLength(212);
     const soon = lots.filter(
       (lot) =>
         lot.market_status === 'open' &&
@@ -163,9 +163,9 @@ describe('lot search', SLOW, () => {
 describe('auctions', SLOW, () => {
   it('lists current auctions on the home listing, live or timed', async () => {
     const listing = (await server.call('listAuctions', { body: { is_auction: 1, page: 1, sh_limit: 10 } })).json();
-    expect(listing.count).toBe(4);
+    expect(listing.count).toBe(5);
     const live = (await server.call('listAuctions', { body: { is_auction: 1, timed_live: 'live' } })).json();
-    expect(live.data.map((auction: { con_check: number }) => auction.con_check)).toEqual([1]);
+    expect(live.data.map((auction: { con_check: number }) => auction.con_check)).toEqual([1, 1]);
     expect(live.data[0]).toMatchObject({ lot_count: 30, preview_date_reached: 1, buyer_premium: 15 });
   });
 
@@ -324,10 +324,10 @@ describe('the seed script', SLOW, () => {
     const later = new Date(Date.now() + 7 * 24 * 3600_000);
     await resetDemoStore(server.database, join(server.filesDir, 'uploads'), later);
     const rows = await auctions();
-    expect(rows).toHaveLength(6);
-    expect(rows.filter((row) => row.date_added > later)).toHaveLength(1);
+    expect(rows).toHaveLength(7);
+    expect(rows.filter((row) => row.date_added > later)).toHaveLength(2);
     const addresses = await server.database.db.selectFrom('shipping_addresses').select('address').execute();
     expect(addresses.map((row) => row.address)).not.toContain('5 Oak St');
-    expect(await server.database.db.selectFrom('lots').select('id').execute()).toHaveLength(200);
+    expect(await server.database.db.selectFrom('lots').select('id').execute()).toHaveLength(212);
   });
 });

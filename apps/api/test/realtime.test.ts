@@ -1,6 +1,7 @@
 import type { components } from '@storefront/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SUCH_LOT, ONLY_TO_THE_STORE } from '../src/chat/chatRecipients';
+import { NO_SUCH_BUYER, NOT_STAFF } from '../src/chat/sendStaffMessage';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
 import { lastLinkTo, registeredBuyer } from './support/buyers';
@@ -124,6 +125,41 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     });
     expect(delivered).toEqual([]);
     expect(await server.database.db.selectFrom('chat_messages').selectAll().execute()).toEqual([]);
+  });
+
+  it("delivers a message of the store's staff, sent with the seller key, live to that buyer's pages only", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const staff = await server.database.db
+      .insertInto('sub_admins')
+      .values({ first_name: 'Ruth', last_name: 'Calloway', email: 'ruth@cascade.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await server.connect({ token: ann!.token });
+    const bystander = await server.connect({ token: ben!.token });
+    const delivered: string[] = [];
+    page.client.on('chatmessages', (message) => delivered.push(`${message.from_user}: ${message.message}`));
+    bystander.client.on('chatmessages', (message) => delivered.push(`wrong: ${message.message}`));
+    const send = (body: object, key = SELLER_KEY) =>
+      server.call('sendStaffMessage', { body, headers: { 'seller-key': key } });
+
+    expect((await send({ from_id: staff.id, to_id: ann!.id, message: 'Hello' }, 'a guessed key')).statusCode).toBe(401);
+    expect((await send({ from_id: ben!.id, to_id: ann!.id, message: 'Psst' })).json()).toEqual({
+      status: 'no',
+      message: NOT_STAFF,
+    });
+    expect((await send({ from_id: staff.id, to_id: ben!.id + 1000, message: 'Hello' })).json()).toEqual({
+      status: 'no',
+      message: NO_SUCH_BUYER,
+    });
+    const sent = await send({ from_id: staff.id, to_id: ann!.id, message: 'Yes, it is graded MS63.' });
+    expect(sent.json()).toMatchObject({
+      status: 'yes',
+      data: { from_id: staff.id, to_id: ann!.id, from_user: 'Ruth Calloway', pro_id: null },
+    });
+    await eventually(() => delivered.length === 1);
+    expect(delivered).toEqual(['Ruth Calloway: Yes, it is graded MS63.']);
+    const history = await server.post('getChatHistory', { chat_id: staff.id }, ann!.token);
+    expect(history).toMatchObject({ status: 'yes', data: [{ message: 'Yes, it is graded MS63.' }] });
   });
 
   it('disconnects the sockets of a buyer whose sessions a password reset ended, and only theirs', async () => {

@@ -108,6 +108,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
     message: 'Does the assay card come sealed?',
     type: 'product',
   },
+  sendStaffMessage: { from_id: 2, to_id: 7, message: 'Yes, the 1921 Morgan is graded MS63 by PCGS.' },
   getCheckoutAuction: { invoice_id: [5001], city_sales_tax_enable: 0 },
   successAfterPayAuction: {
     payment_details: {

@@ -5,6 +5,18 @@ export { isAmountDraft, isLiveBidDraft, LIVE_BID_MAX_LENGTH, parseAmount, parseL
 export { percentOf } from './money/percent';
 export { DEFAULT_ESTIMATE, formatEstimate } from './money/estimate';
 
+// Spot: melt value and premium over spot
+export {
+  GRAMS_PER_TROY_OUNCE,
+  meltValue,
+  metalContentOf,
+  premiumOverSpot,
+  troyOuncesFromGrams,
+  type Metal,
+  type MetalContent,
+  type PremiumOverSpot,
+} from './spot/meltValue';
+
 // Increments
 export {
   defaultIncrementTable,
@@ -135,7 +147,7 @@ export {
 // Validation
 export { formErrors, keepDigits, keepLetters } from './validation/fields';
 export { loginSchema, type LoginForm } from './validation/login';
-export { signupSchema, type SignupForm } from './validation/signup';
+export { signupPasswordSchema, signupSchema, type SignupForm } from './validation/signup';
 export { signupCardSchema, type SignupCardForm } from './validation/signupCard';
 export { resetRequestSchema, type ResetRequestForm } from './validation/resetRequest';
 export { newPasswordSchema, type NewPasswordForm } from './validation/newPassword';

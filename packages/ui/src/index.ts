@@ -38,6 +38,7 @@ export * from './components/ResultsToolbar';
 export * from './components/FilterPanel';
 export * from './components/LotTable';
 export * from './components/MetalPrices';
+export * from './components/SpotValue';
 export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/TextArea';

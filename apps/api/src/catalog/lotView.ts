@@ -93,6 +93,8 @@ export function lotView(row: LotRow, viewer: ViewerContext): Lot {
     reserve_met: reserveMet(row),
     shippingcost: optionalAmount(row.shippingcost),
     maxbidamt: own?.maximum,
+    metal: row.metal ?? undefined,
+    metal_troy_oz: optionalAmount(row.metal_troy_oz),
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(lot, { [key]: value });
   const status = topStatus(row, leading, own !== undefined, own?.maximum ?? null);

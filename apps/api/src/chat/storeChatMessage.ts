@@ -12,12 +12,9 @@ export interface NewChatMessage {
   type?: string;
 }
 
-/**
- * Stores a chat message at the server's time and sends it as chatmessages to the sender's own sockets (their other
- * tabs). Recipients are the store's staff, whose ids are not buyers' ids, so it never goes to a buyer's room.
- */
-export async function storeChatMessage(services: Services, input: NewChatMessage): Promise<ChatMessage> {
-  const row = await services.db
+/** Stores a chat message at the server's time. */
+export function insertChatMessage(services: Services, input: NewChatMessage) {
+  return services.db
     .insertInto('chat_messages')
     .values({
       from_id: input.from_id,
@@ -30,6 +27,14 @@ export async function storeChatMessage(services: Services, input: NewChatMessage
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores a buyer's chat message and sends it as chatmessages to the sender's own sockets (their other tabs).
+ * Recipients are the store's staff, whose ids are not buyers' ids, so it never goes to a buyer's room.
+ */
+export async function storeChatMessage(services: Services, input: NewChatMessage): Promise<ChatMessage> {
+  const row = await insertChatMessage(services, input);
   const sender = await services.db
     .selectFrom('users')
     .select(['first_name', 'last_name'])

@@ -252,6 +252,15 @@ export interface LotsTable {
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** What a lot is made of, where known (migration 0034): the melt value and premium over spot come from it. */
+export interface LotsTable {
+  metal: ColumnType<LotMetal | null, LotMetal | null | undefined, LotMetal | null>;
+  /** Fine metal content in troy ounces. */
+  metal_troy_oz: NullableAmount;
+}
+
+export type LotMetal = 'gold' | 'silver' | 'platinum' | 'palladium';
+
 export interface BidsTable {
   kind: ColumnType<'maximum' | 'hard', 'maximum' | 'hard' | undefined, never>;
 }

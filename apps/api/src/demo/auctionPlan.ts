@@ -22,7 +22,7 @@ export interface PlannedAuction {
   awarded?: number;
 }
 
-/** The six auctions of the demo, all timed from now, so the store is alive whenever it starts. */
+/** The seven auctions of the demo, all timed from now, so the store is alive whenever it starts. */
 export function auctionPlan(now: Date): PlannedAuction[] {
   const at = (offset: number) => new Date(now.getTime() + offset);
   const staggered = (first: number, every: number) => (index: number) => at(first + index * every);
@@ -102,6 +102,19 @@ export function auctionPlan(now: Date): PlannedAuction[] {
       metal: 'silver',
       buyerPremium: 15,
       lotClosesAt: staggered(-21 * day + 5 * minute, 6 * minute),
+    },
+    {
+      title: 'Spring Live Gold & Silver Preview',
+      description:
+        'Our next live auction. Leave an absentee maximum bid before the sale opens; until it opens you may retract it.',
+      live: true,
+      phase: 'upcoming',
+      startsAt: at(3 * day),
+      closesAt: at(3 * day + 3 * hour),
+      lotCount: 12,
+      metal: 'gold',
+      buyerPremium: 15,
+      lotClosesAt: () => at(3 * day + 3 * hour),
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { troyOuncesFromGrams } from '@storefront/domain';
 import type { Random } from './random';
 
 export type Metal = 'gold' | 'silver' | 'platinum' | 'palladium';
@@ -21,6 +22,8 @@ interface LotTemplate {
   shape: Shape;
   /** What the picture says, e.g. "1 oz". */
   weight: string;
+  /** Fine metal content in troy ounces; null when it varies (proof sets). */
+  troyOunces: number | null;
   category: Category;
   subcategory: SubCategory;
   /** A typical hammer price in dollars. */
@@ -33,6 +36,7 @@ export interface DemoLot {
   metal: Metal;
   shape: Shape;
   weight: string;
+  troyOunces: number | null;
   category: Category;
   subcategory: SubCategory;
   lowest: number;
@@ -71,6 +75,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Gold',
     subcategory: 'Gold Coins',
     value: 2750,
@@ -81,6 +86,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'coin',
     weight: '1/10 oz',
+    troyOunces: 0.1,
     category: 'Gold',
     subcategory: 'Gold Coins',
     value: 300,
@@ -92,6 +98,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Gold',
     subcategory: 'Gold Coins',
     value: 2700,
@@ -103,6 +110,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Gold',
     subcategory: 'Gold Coins',
     value: 2800,
@@ -113,6 +121,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Gold',
     subcategory: 'Gold Coins',
     value: 2680,
@@ -124,6 +133,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'coin',
     weight: '$20',
+    troyOunces: 0.9675,
     category: 'Gold',
     subcategory: 'Gold Coins',
     value: 3200,
@@ -135,6 +145,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'coin',
     weight: '$20',
+    troyOunces: 0.9675,
     category: 'Gold',
     subcategory: 'Gold Coins',
     value: 2950,
@@ -146,6 +157,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'bar',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Gold',
     subcategory: 'Gold Bars',
     value: 2720,
@@ -156,6 +168,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'bar',
     weight: '10 g',
+    troyOunces: troyOuncesFromGrams(10),
     category: 'Gold',
     subcategory: 'Gold Bars',
     value: 880,
@@ -166,6 +179,7 @@ const templates: LotTemplate[] = [
     metal: 'gold',
     shape: 'bar',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Gold',
     subcategory: 'Gold Bars',
     value: 2690,
@@ -176,6 +190,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Silver',
     subcategory: 'Silver Coins',
     value: 40,
@@ -186,6 +201,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Silver',
     subcategory: 'Silver Coins',
     value: 37,
@@ -196,6 +212,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: '20 oz',
+    troyOunces: 20,
     category: 'Silver',
     subcategory: 'Silver Coins',
     value: 790,
@@ -206,6 +223,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: '$10 FV',
+    troyOunces: 7.15,
     category: 'Silver',
     subcategory: 'Silver Coins',
     value: 235,
@@ -216,6 +234,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'bar',
     weight: '10 oz',
+    troyOunces: 10,
     category: 'Silver',
     subcategory: 'Silver Bars & Rounds',
     value: 345,
@@ -226,6 +245,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'bar',
     weight: '10 oz',
+    troyOunces: 10,
     category: 'Silver',
     subcategory: 'Silver Bars & Rounds',
     value: 390,
@@ -236,6 +256,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'bar',
     weight: '100 oz',
+    troyOunces: 100,
     category: 'Silver',
     subcategory: 'Silver Bars & Rounds',
     value: 3350,
@@ -246,6 +267,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Silver',
     subcategory: 'Silver Bars & Rounds',
     value: 36,
@@ -256,6 +278,7 @@ const templates: LotTemplate[] = [
     metal: 'platinum',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Platinum & Palladium',
     subcategory: 'Platinum',
     value: 1080,
@@ -266,6 +289,7 @@ const templates: LotTemplate[] = [
     metal: 'platinum',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Platinum & Palladium',
     subcategory: 'Platinum',
     value: 1050,
@@ -276,6 +300,7 @@ const templates: LotTemplate[] = [
     metal: 'platinum',
     shape: 'bar',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Platinum & Palladium',
     subcategory: 'Platinum',
     value: 1060,
@@ -286,6 +311,7 @@ const templates: LotTemplate[] = [
     metal: 'palladium',
     shape: 'coin',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Platinum & Palladium',
     subcategory: 'Palladium',
     value: 1120,
@@ -296,6 +322,7 @@ const templates: LotTemplate[] = [
     metal: 'palladium',
     shape: 'bar',
     weight: '1 oz',
+    troyOunces: 1,
     category: 'Platinum & Palladium',
     subcategory: 'Palladium',
     value: 1100,
@@ -306,6 +333,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: '$1',
+    troyOunces: 0.7734,
     category: 'US Rare Coins',
     subcategory: 'Morgan Dollars',
     value: 140,
@@ -316,6 +344,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: '$1',
+    troyOunces: 0.7734,
     category: 'US Rare Coins',
     subcategory: 'Peace Dollars',
     value: 95,
@@ -326,6 +355,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: 'Proof',
+    troyOunces: null,
     category: 'US Rare Coins',
     subcategory: 'Proof Sets',
     value: 45,
@@ -336,6 +366,7 @@ const templates: LotTemplate[] = [
     metal: 'silver',
     shape: 'coin',
     weight: 'Proof',
+    troyOunces: null,
     category: 'US Rare Coins',
     subcategory: 'Proof Sets',
     value: 85,
@@ -359,6 +390,7 @@ export function demoLot(random: Random): DemoLot {
     metal: template.metal,
     shape: template.shape,
     weight: template.weight,
+    troyOunces: template.troyOunces,
     category: template.category,
     subcategory: template.subcategory,
     lowest,

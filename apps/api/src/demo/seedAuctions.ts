@@ -25,7 +25,10 @@ interface SeedContext {
 
 const cents = (dollars: number) => centsFromDollars(dollars) ?? 0;
 
-/** The bids a lot gets: none before the start; timed maximum bids over its life; live hard bids before its award. */
+/**
+ * The bids a lot gets: before the start none on timed lots and the house's absentee maximum bids on live ones; timed
+ * maximum bids over its life; live hard bids before its award.
+ */
 function biddingOf(
   context: SeedContext,
   plan: PlannedAuction,
@@ -38,7 +41,17 @@ function biddingOf(
   const target = cents(demo.lowest + (demo.highest - demo.lowest) * random.next() * 1.2);
   const start = plan.startsAt.getTime();
   const closes = plan.lotClosesAt(index).getTime();
-  if (plan.phase === 'upcoming') return lot;
+  if (plan.phase === 'upcoming') {
+    if (!plan.live) return lot;
+    return simulateBids(random, lot, {
+      bidders: context.people.house.map(String),
+      count: random.chance(0.4) ? 0 : random.between(1, 4),
+      target: Math.round(target * 0.5),
+      live: false,
+      from: now.getTime() - 2 * 24 * 60 * minute,
+      to: now.getTime() - minute,
+    });
+  }
   const awarded = plan.live && (plan.phase === 'past' || index < (plan.awarded ?? 0));
   if (awarded) {
     const state = simulateBids(random, lot, {
@@ -94,6 +107,8 @@ async function insertLot(
       category_id: categories.get(lot.category) ?? null,
       subcategory_id: categories.get(lot.subcategory) ?? null,
       condition: lot.condition,
+      metal: lot.troyOunces === null ? null : lot.metal,
+      metal_troy_oz: lot.troyOunces,
       shippingcost: lot.shape === 'bar' ? 25 : 12.5,
       highbid_user_id: leader,
       bid_count: state.bidCount,
@@ -158,7 +173,7 @@ async function register(context: SeedContext, auctionId: number, plan: PlannedAu
   return approved.map(String);
 }
 
-/** The six auctions of the plan with about 200 lots, their pictures, bid histories, results and invoices. */
+/** The seven auctions of the plan with about 200 lots, their pictures, bid histories, results and invoices. */
 export async function seedAuctions(context: SeedContext) {
   const { db, random, now, people } = context;
   const wonLots: WonLot[] = [];

@@ -19,8 +19,8 @@ export async function storeIsEmpty(db: Kysely<DatabaseSchema>) {
 }
 
 /**
- * The demo store: a regional bullion dealer with six auctions timed from now (one live running, two timed closing
- * over the coming hours, one upcoming, two past with results), about 200 lots with pictures and bid histories, three
+ * The demo store: a regional bullion dealer with seven auctions timed from now (one live running, two timed closing
+ * over the coming hours, one timed and one live upcoming, two past with results), about 200 lots with pictures and bid histories, three
  * demo buyers, reviews, terms and banners. One transaction: a failed seed leaves nothing behind.
  */
 export async function seedDemoStore({ db, uploadsDir, now }: SeedOptions) {

@@ -135,5 +135,16 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
       };
       return { request: { token: buyer.token, body }, answers: { status: 'yes' } };
     },
+    sendStaffMessage: async (): Promise<ValidRequest> => {
+      const [buyer] = await bidders();
+      const staff = await server.database.db.selectFrom('sub_admins').selectAll().executeTakeFirstOrThrow();
+      return {
+        request: {
+          headers: { 'seller-key': SELLER_KEY },
+          body: { from_id: staff.id, to_id: buyer.id, message: 'Yes, it is in its original capsule.' },
+        },
+        answers: { status: 'yes' },
+      };
+    },
   };
 }

@@ -26,6 +26,15 @@ export function RootLayout() {
   );
 }
 
+const SEARCH_PAGES = new Set(['/lotsearch', '/search', '/past_auctions']);
+
+/** The words of a search page's URL (`search`), which the header's box shows; none elsewhere. */
+function headerSearchWords(location: { pathname: string; search: object }): string {
+  if (!SEARCH_PAGES.has(location.pathname.toLowerCase())) return '';
+  const words = (location.search as { search?: unknown }).search;
+  return typeof words === 'string' || typeof words === 'number' ? String(words) : '';
+}
+
 function Shell() {
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
   const user = useSessionProfile();
@@ -33,7 +42,9 @@ function Shell() {
   const signOut = useSignOut({ onSignedOut: () => void navigate({ to: '/login' }) });
   // On the past auctions page the header searches closed auctions and stays there; elsewhere it goes to /lotsearch.
   const onPastAuctions = currentPath.toLowerCase() === '/past_auctions';
+  const searchWords = useRouterState({ select: (state) => headerSearchWords(state.location) });
   const headerSearch = useHeaderSearch({
+    search: searchWords,
     scope: onPastAuctions ? 'auction' : 'lots',
     onSearch: (search) => void navigate({ to: onPastAuctions ? '/past_auctions' : '/lotsearch', search: { search } }),
   });

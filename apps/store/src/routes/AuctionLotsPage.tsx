@@ -1,6 +1,7 @@
 import { useServerNow } from '@storefront/api-client/realtime';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { ListingBidBox, RetractBid } from '@storefront/features/bidding';
+import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { AuctionHead, LotDrawer, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
 import { EmptyState, Link, LotTable, Pagination, ResultsToolbar } from '@storefront/ui';
@@ -119,6 +120,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
             <RetractBid lot={lot} buyerId={buyerId} />
           </>
         )}
+        spotValue={(lot) => <LotSpotValue lot={lot} />}
         lotLink={(lot) => (
           <Link
             href={

@@ -1,5 +1,6 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
+import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { LotGallery, LotInfoTabs, LotOverview, LotVideos, OtherLots, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
@@ -29,6 +30,7 @@ export function TimedLotPage() {
             lotId={id}
             favourite={<FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={askSignIn} />}
           />
+          <LotSpotValue lot={lot} />
           <LotBidStatus lot={lot} buyerId={buyerId} />
           <TimedBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />
           <RetractBid lot={lot} buyerId={buyerId} />

@@ -174,10 +174,8 @@ export const operationIndex = {
   commandLiveAuctioneer: {
     method: 'post',
     path: '/sellerapi/liveAuctioneer',
-    tag: 'live',
     token: 'none',
     requestMedia: 'application/json',
-    designed: true,
   },
   getLiveAuctionLots: {
     method: 'post',
@@ -213,6 +211,7 @@ export const operationIndex = {
     token: 'required',
     requestMedia: 'application/json',
   },
+  sendStaffMessage: { method: 'post', path: '/sellerapi/chatMessage', token: 'none', requestMedia: 'application/json' },
   getCheckoutAuction: {
     method: 'post',
     path: '/mobileapi/getCheckoutAuction',

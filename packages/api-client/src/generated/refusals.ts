@@ -54,6 +54,7 @@ export const refusalRules: Partial<Record<OperationId, RefusalRule>> = {
   getChatHistory: { field: 'status', refused: ['no'] },
   getProductMessages: { field: 'status', refused: ['no'] },
   sendProductMessage: { field: 'status', refused: ['no'], message: ['message'] },
+  sendStaffMessage: { field: 'status', refused: ['no'], message: ['message'] },
   getCheckoutAuction: { field: 'status', refused: ['no'] },
   successAfterPayAuction: { field: 'status', refused: ['no'], message: ['message'] },
   createBankPay: { field: 'status', refused: ['no'], message: ['data', 'message'] },

@@ -884,6 +884,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellerapi/chatMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The store's staff writes to a buyer in private chat.
+         * @description Designed: the spec shows the buyer's side of chat only, so the store's staff had no way to answer. From the seller's side, keyed with the seller key (SELLER_KEY, as for approvals), this call stores a message from a sub-admin to a buyer and delivers it live (chatmessages) to the buyer's open pages. The storefront never makes it.
+         */
+        post: operations["sendStaffMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobileapi/getCheckoutAuction": {
         parameters: {
             query?: never;
@@ -1794,6 +1814,13 @@ export interface components {
             date_closed: components["schemas"]["DateTime"];
             /** @description Designed: how many times a late bid moved this lot's close (belowFive extension), shown next to its countdown. */
             extension_count?: number;
+            /**
+             * @description Designed: the spec's lots carry no metal; with metal_troy_oz and the live prices (metalsLivePrice) the storefront shows a bullion lot's melt value and premium over spot. Absent when the lot's content is not known.
+             * @enum {string}
+             */
+            metal?: "gold" | "silver" | "platinum" | "palladium";
+            /** @description Designed: the lot's fine metal content in troy ounces (a 1 oz Gold Eagle holds 1, a Morgan dollar 0.7734), for its melt value. Absent when not known. */
+            metal_troy_oz?: number;
             cancel_bid?: components["schemas"]["Flag"];
             shippingcost?: number;
             buyerpremium_percentage?: number;
@@ -2558,6 +2585,14 @@ export interface components {
             /** @enum {string} */
             market_status?: "open" | "sold" | "unsold" | "closed";
         };
+        /** @description Designed: a private message from one of the store’s sub-admins (from_id) to a buyer (to_id). */
+        StaffMessageRequest: {
+            /** @description The sub-admin who writes. */
+            from_id: number;
+            /** @description The buyer's user id. */
+            to_id: number;
+            message: string;
+        };
     };
     responses: {
         /** @description The request does not match this document; message says what is wrong. */
@@ -2748,6 +2783,7 @@ export type MetalPriceHistoryAnswer = components['schemas']['MetalPriceHistoryAn
 export type RegistrationDecision = components['schemas']['RegistrationDecision'];
 export type AuctioneerCommand = components['schemas']['AuctioneerCommand'];
 export type AuctioneerCommandAnswer = components['schemas']['AuctioneerCommandAnswer'];
+export type StaffMessageRequest = components['schemas']['StaffMessageRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type $defs = Record<string, never>;
@@ -4017,6 +4053,32 @@ export interface operations {
         };
         responses: {
             /** @description The stored message. Designed: the spec does not show the answer; it matches insertMessages_result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsertMessageResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendStaffMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description status yes with the stored message, or no with why (not staff, no such buyer). */
             200: {
                 headers: {
                     [name: string]: unknown;

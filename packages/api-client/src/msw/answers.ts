@@ -250,6 +250,10 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
       status: 'yes',
       data: { ...body, pro_id: body.pro_id, date_sent: new Date().toISOString() },
     }),
+    sendStaffMessage: ({ body }) => ({
+      status: 'yes',
+      data: { ...body, pro_id: null, date_sent: new Date().toISOString() },
+    }),
 
     getCheckoutAuction: { status: 'yes', data: checkoutLines },
     successAfterPayAuction: { status: 'yes', message: 'Payment successful!' },

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { emailField, LETTERS_AND_SPACES, optionalText, phoneField, requiredText, zipField } from './fields';
 import { strongPassword, whenBothStrings } from './password';
 
+const samePasswords = (form: { password: string; confirm_password: string }) => form.password === form.confirm_password;
+const mustMatch = {
+  error: 'Passwords must match',
+  path: ['confirm_password'],
+  when: whenBothStrings('password', 'confirm_password'),
+};
+
 /** Signup step 1: personal details. */
 export const signupSchema = z
   .object({
@@ -18,10 +25,11 @@ export const signupSchema = z
     country: requiredText('Required!'),
     zip: zipField,
   })
-  .refine((form) => form.password === form.confirm_password, {
-    error: 'Passwords must match',
-    path: ['confirm_password'],
-    when: whenBothStrings('password', 'confirm_password'),
-  });
+  .refine(samePasswords, mustMatch);
+
+/** Step 1's password and its confirmation alone, by the same rules: step 2 asks for them again after a reload. */
+export const signupPasswordSchema = z
+  .object({ password: strongPassword(), confirm_password: strongPassword() })
+  .refine(samePasswords, mustMatch);
 
 export type SignupForm = z.input<typeof signupSchema>;

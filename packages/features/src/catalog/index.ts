@@ -24,6 +24,7 @@ export {
 } from './state/listingQuery';
 export type { LotSearchQuery } from './state/lotSearchQuery';
 export { MetalPriceStrip } from './components/MetalPriceStrip';
+export { LotSpotValue, type LotSpotValueProps } from './components/LotSpotValue';
 export { BannerSlider } from './components/BannerSlider';
 export { HomeHeadline, type HomeHeadlineProps } from './components/HomeHeadline';
 export { AuctionCarousel, CAROUSEL_AUCTIONS } from './components/AuctionCarousel';

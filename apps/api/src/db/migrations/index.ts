@@ -12,6 +12,7 @@ import { bidding } from './0030_bidding';
 import { liveRoom } from './0031_live_room';
 import { houseBidders } from './0032_house_bidders';
 import { usedLinks } from './0033_used_links';
+import { lotMetal } from './0034_lot_metal';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0031_live_room': liveRoom,
   '0032_house_bidders': houseBidders,
   '0033_used_links': usedLinks,
+  '0034_lot_metal': lotMetal,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { accountHandlers, storyCardProvider, withAccountApi } from '../stories/withAccountApi';
+import { withSignupMemory } from '../stories/withSignupMemory';
 import { CardDetailsForm } from './CardDetailsForm';
 
+const password = 'Gold#Coin9';
+
+/** Step 1 as the tab keeps it: no password. */
 const stepOne = {
   first_name: 'Mary Ann',
   last_name: "O'Neil",
   email: 'mary.oneil@example.com',
   phone: { country: 'US', number: '2055550123' },
-  password: 'Gold#Coin9',
-  confirm_password: 'Gold#Coin9',
   address1: '1 Dexter Ave',
   address2: '',
   city: 'Montgomery',
@@ -22,13 +24,17 @@ const stepOne = {
 const meta = {
   title: 'Account/CardDetailsForm',
   component: CardDetailsForm,
-  decorators: [withAccountApi],
+  decorators: [withAccountApi, withSignupMemory],
   args: { cardProvider: storyCardProvider, onBack: fn(), onRegistered: fn() },
   beforeEach: () => {
     sessionStorage.setItem('signup-details', JSON.stringify(stepOne));
     return () => sessionStorage.clear();
   },
-  parameters: { msw: { handlers: accountHandlers() }, visual: { fullViewport: true } },
+  parameters: {
+    msw: { handlers: accountHandlers() },
+    visual: { fullViewport: true },
+    signupPasswords: { password, confirm_password: password },
+  },
 } satisfies Meta<typeof CardDetailsForm>;
 
 export default meta;
@@ -93,9 +99,11 @@ export const Registered: Story = {
     await expect(JSON.stringify(registrations)).not.toContain('4242');
     await expect(registrations[0]).toMatchObject({
       email: stepOne.email,
+      password,
       role: 'buyer',
       card_paymentid: expect.any(String),
     });
+    await expect(context.canvas.queryByLabelText('Password')).toBeNull();
     await expect(sessionStorage.getItem('signup-details')).toBeNull();
   },
 };
@@ -128,5 +136,44 @@ export const WithoutDetails: Story = {
     await expect(canvas.getByText('Your details come first')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to personal details' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** Step 2 reloaded: step 1's other values are kept, its password is not, so it is asked for again (same rules). */
+export const AfterReload: Story = {
+  parameters: {
+    signupPasswords: null,
+    msw: {
+      handlers: accountHandlers({
+        register: ({ body }) => {
+          registrations.push(body);
+          return { success: 'yes', message: 'Thanks for Registration' };
+        },
+      }),
+    },
+  },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    registrations.length = 0;
+    await expect(
+      canvas.getByText('For your security your password is not kept when this page reloads. Please enter it again.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(stepOne.email)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Password'), 'gold#coin');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'Gold#Coin8');
+    await fillCard(context, '4242 4242 4242 4242');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must contain an uppercase letter',
+    );
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await userEvent.type(canvas.getByLabelText('Password'), password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords must match');
+    await userEvent.clear(canvas.getByLabelText('Confirm password'));
+    await userEvent.type(canvas.getByLabelText('Confirm password'), password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledOnce());
+    await expect(registrations[0]).toMatchObject({ email: stepOne.email, password });
   },
 };

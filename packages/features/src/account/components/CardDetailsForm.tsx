@@ -1,10 +1,20 @@
-import { formErrors, keepDigits, signupCardSchema, THANKS_FOR_REGISTRATION } from '@storefront/domain';
-import { Button, EmptyState, sprinkles, TextField, useToast } from '@storefront/ui';
+import {
+  formErrors,
+  keepDigits,
+  signupCardSchema,
+  signupPasswordSchema,
+  THANKS_FOR_REGISTRATION,
+} from '@storefront/domain';
+import { Button, EmptyState, PasswordField, sprinkles, TextField, useToast } from '@storefront/ui';
+import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { CardProviderAccount } from '../api/cardProvider';
 import { useRegisterWithCard } from '../api/useRegisterWithCard';
 import * as styles from './accountForm.css';
-import { clearSignupDetails, readSignupDetails } from '../state/signupDetails';
+import { clearSignupDetails, readSignupDetails, signupPasswordsAtom } from '../state/signupDetails';
+
+/** Shown on step 2 after a reload: the password of step 1 is never stored, so it is asked for again here. */
+const PASSWORD_AGAIN = 'For your security your password is not kept when this page reloads. Please enter it again.';
 
 export interface CardDetailsFormProps {
   cardProvider: CardProviderAccount;
@@ -14,12 +24,23 @@ export interface CardDetailsFormProps {
   onRegistered: () => void;
 }
 
-const emptyCard = { card_number: '', name: '', exp_month: '', exp_year: '', cvv: '' };
+const emptyCard = {
+  card_number: '',
+  name: '',
+  exp_month: '',
+  exp_year: '',
+  cvv: '',
+  password: '',
+  confirm_password: '',
+};
 type CardKey = keyof typeof emptyCard;
 
 /** Signup step 2: the card kept on file, sent only to the card provider; then the registration. */
 export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDetailsFormProps) {
   const [details] = useState(readSignupDetails);
+  const [passwords, setPasswords] = useAtom(signupPasswordsAtom);
+  // Decided once: a password typed here must not make its own fields vanish.
+  const [askPassword] = useState(passwords === null);
   const [card, setCard] = useState(emptyCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const register = useRegisterWithCard(cardProvider);
@@ -46,18 +67,28 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = signupCardSchema.safeParse(card);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
+    const { password, confirm_password, ...typed } = card;
+    const parsed = signupCardSchema.safeParse(typed);
+    const again = askPassword ? signupPasswordSchema.safeParse({ password, confirm_password }) : null;
+    const chosen = again ? (again.success ? again.data : null) : passwords;
+    if (!parsed.success || !chosen) {
+      setErrors({
+        ...(parsed.success ? {} : formErrors(parsed.error)),
+        ...(again && !again.success ? formErrors(again.error) : {}),
+      });
       return;
     }
     setErrors({});
     const { exp_month, exp_year, ...rest } = parsed.data;
     register.mutate(
-      { details, card: { ...rest, exp_month: Number(exp_month), exp_year: Number(exp_year) } },
+      {
+        details: { ...details, ...chosen },
+        card: { ...rest, exp_month: Number(exp_month), exp_year: Number(exp_year) },
+      },
       {
         onSuccess: () => {
           clearSignupDetails();
+          setPasswords(null);
           toast.show({
             id: 'signup',
             tone: 'success',
@@ -83,6 +114,13 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
       <p>
         Signing up as <strong>{details.email}</strong>. Your card is kept by our card provider; we never see its number.
       </p>
+      {askPassword ? (
+        <>
+          <p role="status">{PASSWORD_AGAIN}</p>
+          <PasswordField label="Password" required autoComplete="new-password" {...field('password')} />
+          <PasswordField label="Confirm password" required autoComplete="new-password" {...field('confirm_password')} />
+        </>
+      ) : null}
       <TextField
         label="Card number"
         required

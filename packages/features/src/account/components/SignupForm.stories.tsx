@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { accountHandlers, withAccountApi } from '../stories/withAccountApi';
+import { withSignupMemory } from '../stories/withSignupMemory';
 import { SignupForm } from './SignupForm';
 
 const TAKEN = 'This e-mail address is already registered. Please sign in or use another one.';
@@ -8,7 +9,7 @@ const TAKEN = 'This e-mail address is already registered. Please sign in or use 
 const meta = {
   title: 'Account/SignupForm',
   component: SignupForm,
-  decorators: [withAccountApi],
+  decorators: [withAccountApi, withSignupMemory],
   args: { onContinue: fn() },
   beforeEach: () => sessionStorage.clear(),
   parameters: { msw: { handlers: accountHandlers() } },
@@ -79,6 +80,7 @@ export const Continue: Story = {
       state: 'Alabama',
       country: 'United States',
     });
+    await expect(sessionStorage.getItem('signup-details')).not.toContain('Gold#Coin9');
   },
 };
 

@@ -1,9 +1,10 @@
 import { formErrors, keepDigits } from '@storefront/domain';
 import { Button, PasswordField, PhoneField, sprinkles, TextField } from '@storefront/ui';
+import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useCheckEmail } from '../api/useCheckEmail';
 import { countryOptions } from '../regions/countries';
-import { readSignupDetails, saveSignupDetails, type SignupDetails } from '../state/signupDetails';
+import { readSignupDetails, saveSignupDetails, signupPasswordsAtom, type SignupDetails } from '../state/signupDetails';
 import { emptySignupDetails, parseSignupDetails } from '../state/signupForm';
 import { RegionFields } from './RegionFields';
 
@@ -16,7 +17,12 @@ type TextKey = Exclude<keyof SignupDetails, 'phone'>;
 
 /** Signup step 1, personal details (spec 000 §5); the e-mail is checked unused before going on. */
 export function SignupForm({ onContinue }: SignupFormProps) {
-  const [values, setValues] = useState<SignupDetails>(() => readSignupDetails() ?? emptySignupDetails);
+  const [passwords, setPasswords] = useAtom(signupPasswordsAtom);
+  const [values, setValues] = useState<SignupDetails>(() => ({
+    ...emptySignupDetails,
+    ...readSignupDetails(),
+    ...passwords,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const checkEmail = useCheckEmail();
 
@@ -47,6 +53,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
       {
         onSuccess: () => {
           saveSignupDetails({ ...values, email: parsed.data.email });
+          setPasswords({ password: values.password, confirm_password: values.confirm_password });
           onContinue();
         },
         onError: (error) => setErrors({ email: error.message }),

@@ -83,3 +83,27 @@ export const LoggedOut: Story = {
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
+
+const upcoming = {
+  date_added: new Date(Date.now() + 24 * hour).toISOString(),
+  date_closed: new Date(Date.now() + 27 * hour).toISOString(),
+};
+
+/** A timed lot before its start: 'Auction is not started!'. */
+export const NotStarted: Story = {
+  args: { lot: { ...openLot, ...upcoming, con_check: 0 } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Enter bid'), '80{Enter}');
+    await expect(await canvas.findByText('Auction is not started!')).toBeVisible();
+  },
+};
+
+/** A live lot before its start takes an absentee maximum bid, which may be retracted until the sale opens. */
+export const AbsenteeBid: Story = {
+  args: { lot: { ...openLot, ...upcoming, con_check: 1 } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Enter bid'), '80{Enter}');
+    await expect(await screen.findByText('Bid Submitted Successfully')).toBeVisible();
+    await expect(canvas.queryByText('Auction is not started!')).toBeNull();
+  },
+};

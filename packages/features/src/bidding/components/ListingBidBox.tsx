@@ -1,6 +1,13 @@
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import type { Lot } from '@storefront/api-client';
-import { bidLabels, centsFromDollars, dollarsFromCents, incrementTableFromApi, type Cents } from '@storefront/domain';
+import {
+  bidLabels,
+  biddingAllowed,
+  centsFromDollars,
+  dollarsFromCents,
+  incrementTableFromApi,
+  type Cents,
+} from '@storefront/domain';
 import { BidControl } from '@storefront/ui';
 import { usePlaceListingBid } from '../api/usePlaceListingBid';
 import { connectionReason } from './connectionReason';
@@ -11,12 +18,27 @@ export interface ListingBidBoxProps {
   onLogin: () => void;
 }
 
-/** The lot drawer's bid box: 'Place Maximum Bid', the listing's rules ('Enter $X or more', 'Auction is not started!'). */
+/**
+ * The lot drawer's bid box: 'Place Maximum Bid', the listing's rules ('Enter $X or more', 'Auction is not started!' on a
+ * timed lot before its start).
+ */
 export function ListingBidBox({ lot, buyerId, onLogin }: ListingBidBoxProps) {
   const placeBid = usePlaceListingBid();
   const connection = useConnectionStatus();
   const now = useServerNow();
   const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
+  // Live lots take absentee bids before the start; timed lots refuse them ('Auction is not started!').
+  const bidding = biddingAllowed(
+    {
+      market_status: lot.market_status,
+      startsAt: Date.parse(lot.date_added),
+      closesAt: Date.parse(lot.date_closed),
+      live: lot.con_check === 1,
+      isCurrentLiveLot: false,
+    },
+    now,
+    'listing',
+  );
   const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
 
   const onPlaceBid = (amountCents: Cents) => {
@@ -47,7 +69,7 @@ export function ListingBidBox({ lot, buyerId, onLogin }: ListingBidBoxProps) {
         premiumPercent={lot.buyerpremium_percentage}
         shippingCents={centsFromDollars(lot.shippingcost)}
         increments={incrementTableFromApi(lot.BidIncrement)}
-        auctionStarted={now >= Date.parse(lot.date_added)}
+        auctionStarted={bidding.allowed || bidding.reason !== 'notStarted'}
         disabled={closed || offline !== null}
         loggedOut={buyerId === null}
         submitting={placeBid.isPending}

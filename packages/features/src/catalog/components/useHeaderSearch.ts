@@ -13,6 +13,8 @@ export interface HeaderSearchOptions {
   scope: 'lots' | 'auction';
   /** Goes to the results for the words: /lotsearch, or /past_auctions when searching auctions. */
   onSearch: (search: string) => void;
+  /** The words of the search the page shows (its URL's `search`), so a search link opened directly shows them. */
+  search?: string | undefined;
 }
 
 /**
@@ -20,10 +22,16 @@ export interface HeaderSearchOptions {
  * read through the operation's query options with the query client rather than useQuery: the header is on every page,
  * and this keeps react-query's hooks out of the first load. A failed read suggests nothing (the search fails silently).
  */
-export function useHeaderSearch({ scope, onSearch }: HeaderSearchOptions) {
+export function useHeaderSearch({ scope, onSearch, search = '' }: HeaderSearchOptions) {
   const { queries } = useApi();
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(search);
+  // The box follows the URL's words when they change (a link, back and forward), and keeps what the buyer types.
+  const [searchShown, setSearchShown] = useState(search);
+  if (search !== searchShown) {
+    setSearchShown(search);
+    setTyped(search);
+  }
   const [answer, setAnswer] = useState<{ keyword: string; results: readonly Suggestion[] }>({
     keyword: '',
     results: [],
@@ -55,6 +63,7 @@ export function useHeaderSearch({ scope, onSearch }: HeaderSearchOptions) {
   }, [queries, queryClient, keyword, scope]);
 
   return {
+    searchValue: typed,
     onSearchValueChange: setTyped,
     suggestions: keyword ? answer.results : [],
     suggestionsLoading: keyword !== '' && answer.keyword !== keyword,

@@ -16,6 +16,8 @@ export interface LotDrawerProps {
   bidBox: (lot: Lot) => ReactNode;
   /** A link to the lot's own page. */
   lotLink?: ((lot: Lot) => ReactNode) | undefined;
+  /** The lot's melt value and premium over spot, composed by the app from the catalog slice (its metal prices). */
+  spotValue?: ((lot: Lot) => ReactNode) | undefined;
 }
 
 type DrawerLotProps = Omit<LotDrawerProps, 'onClose' | 'lotId'> & { lotId: number };
@@ -40,7 +42,13 @@ function DrawerLot({ lotId, ...slots }: DrawerLotProps) {
   return <DrawerLotDetails lot={read.data.results} {...slots} />;
 }
 
-function DrawerLotDetails({ lot, favourite, bidBox, lotLink }: Omit<DrawerLotProps, 'lotId'> & { lot: Lot }) {
+function DrawerLotDetails({
+  lot,
+  favourite,
+  bidBox,
+  lotLink,
+  spotValue,
+}: Omit<DrawerLotProps, 'lotId'> & { lot: Lot }) {
   const now = useServerNow();
   const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
   return (
@@ -61,6 +69,7 @@ function DrawerLotDetails({ lot, favourite, bidBox, lotLink }: Omit<DrawerLotPro
           market_status={lot.market_status}
           extensionCount={lot.extension_count}
         />
+        {spotValue?.(lot)}
         {lotLink?.(lot)}
       </div>
     </Drawer.Content>

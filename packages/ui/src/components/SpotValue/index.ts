@@ -1,0 +1,1 @@
+export { SpotValue, type SpotValueProps } from './SpotValue';
