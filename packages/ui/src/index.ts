@@ -44,3 +44,4 @@ export * from './components/TextArea';
 export * from './components/Carousel';
 export * from './components/ReviewCard';
 export * from './components/TestimonialSlider';
+export * from './components/VirtualLotList';
