@@ -3,7 +3,7 @@ import { sessionUserAtom } from '@storefront/features/auth';
 import { ListingBidBox, RetractBid } from '@storefront/features/bidding';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { AuctionHead, LotDrawer, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
-import { EmptyState, Link, LotTable, Pagination, ResultsToolbar } from '@storefront/ui';
+import { EmptyState, Link, LotTable, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -13,6 +13,10 @@ import { AuctionLotCard } from './auctionLots/AuctionLotCard';
 import { useRestoredScroll } from './auctionLots/useRestoredScroll';
 import { liveRoomHref, timedLotHref } from './lotHrefs';
 import * as styles from './AuctionLotsPage.css';
+
+/** A grid card's width at least (16rem) and a row's height with its gap, guessed until the rows are measured. */
+const LOT_CARD_MIN_WIDTH = 256;
+const LOT_CARD_ROW_HEIGHT = 640;
 
 type AuctionLotsRouteId = '/auction/$id' | '/auction/timed-auction/$id' | '/search/product-buyer-auction/$id';
 
@@ -91,20 +95,23 @@ function AuctionLotsPage({ routeId }: { routeId: AuctionLotsRouteId }) {
           onOpenLot={(lot) => setDrawerLot(lot.id)}
         />
       ) : (
-        <ul className={styles.grid} aria-label="Lots of this auction">
-          {results.map((lot) => (
-            <li key={lot.id}>
-              <AuctionLotCard
-                lot={lot}
-                buyerId={buyerId}
-                now={now}
-                layout="grid"
-                onOpen={() => setDrawerLot(lot.id)}
-                onLogin={askSignIn}
-              />
-            </li>
-          ))}
-        </ul>
+        <VirtualLotList
+          aria-label="Lots of this auction"
+          items={results}
+          getKey={(lot) => lot.id}
+          estimateSize={LOT_CARD_ROW_HEIGHT}
+          minItemWidth={LOT_CARD_MIN_WIDTH}
+          renderItem={(lot) => (
+            <AuctionLotCard
+              lot={lot}
+              buyerId={buyerId}
+              now={now}
+              layout="grid"
+              onOpen={() => setDrawerLot(lot.id)}
+              onLogin={askSignIn}
+            />
+          )}
+        />
       )}
       <Pagination
         aria-label="Lot pages"
