@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalogRoutes';
 import { paymentRoutes } from './paymentRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
+import { streamRoutes } from './streamRoutes';
 import { loginSearch } from './signInRedirect';
 
 const loginRoute = createRoute({
@@ -43,4 +44,5 @@ export const routeTree = rootRoute.addChildren([
   ...contentRoutes,
   ...accountRoutes,
   ...paymentRoutes,
+  ...streamRoutes,
 ]);
