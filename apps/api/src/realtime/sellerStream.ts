@@ -56,6 +56,11 @@ export function attachSellerStream(io: Server, sellerKey: string): Namespace {
     viewerCount(watch.auctionid);
   };
 
+  // A wrong seller key is refused outright, so a broadcaster learns it at once instead of waiting as a viewer.
+  seller.use((socket, next) => {
+    const { sellerKey: key } = socket.handshake.auth as { sellerKey?: unknown };
+    next(key === undefined || isSellerKey(key, sellerKey) ? undefined : new Error('The seller key is not right.'));
+  });
   seller.on('connection', (socket) => {
     const { sellerKey: key, stream } = socket.handshake.auth as { sellerKey?: unknown; stream?: unknown };
     if (isSellerKey(key, sellerKey) && typeof stream === 'string') {
