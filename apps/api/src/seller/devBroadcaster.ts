@@ -14,7 +14,10 @@ const files: Record<string, { path: string; type: string }> = {
     path: join(here, 'broadcaster/broadcaster.js'),
     type: 'text/javascript; charset=utf-8',
   },
-  '/dev/broadcast/broadcaster.css': { path: join(here, 'broadcaster/broadcaster.css'), type: 'text/css; charset=utf-8' },
+  '/dev/broadcast/broadcaster.css': {
+    path: join(here, 'broadcaster/broadcaster.css'),
+    type: 'text/css; charset=utf-8',
+  },
   '/dev/broadcast/socket.io.js': {
     path: join(socketClientDir, 'dist/socket.io.esm.min.js'),
     type: 'text/javascript; charset=utf-8',

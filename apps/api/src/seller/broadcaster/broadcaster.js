@@ -89,7 +89,12 @@ async function start(auctionid, sellerKey) {
     onAir();
   });
   socket.on('answer', ({ id, description }) => peers.get(id)?.setRemoteDescription(description));
-  socket.on('candidate', ({ id, candidate }) => peers.get(id)?.addIceCandidate(candidate).catch(() => undefined));
+  socket.on('candidate', ({ id, candidate }) =>
+    peers
+      .get(id)
+      ?.addIceCandidate(candidate)
+      .catch(() => undefined),
+  );
   socket.on('disconnectPeer', (id) => {
     peers.get(id)?.close();
     peers.delete(id);

@@ -117,7 +117,10 @@ function HorizontalList<Item>({
       aria-label={label}
       className={styles.list({ orientation: 'horizontal', scroll: 'self' })}
     >
-      <div className={styles.horizontalTrack} style={assignInlineVars({ [styles.length]: `${virtualizer.getTotalSize()}px` })}>
+      <div
+        className={styles.horizontalTrack}
+        style={assignInlineVars({ [styles.length]: `${virtualizer.getTotalSize()}px` })}
+      >
         {virtualizer.getVirtualItems().map((column) => (
           <div
             key={column.key}
