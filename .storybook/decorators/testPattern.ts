@@ -34,8 +34,11 @@ export function useTestPattern(): MediaStream | null {
   const [stream, setStream] = useState<MediaStream | null>(null);
   useEffect(() => {
     const pattern = createTestPattern();
-    setStream(pattern.stream);
-    return pattern.stop;
+    const frame = requestAnimationFrame(() => setStream(pattern.stream));
+    return () => {
+      cancelAnimationFrame(frame);
+      pattern.stop();
+    };
   }, []);
   return stream;
 }

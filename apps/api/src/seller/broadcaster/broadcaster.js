@@ -1,4 +1,4 @@
-/* global document, navigator, RTCPeerConnection, location, requestAnimationFrame */
+/* global document, RTCPeerConnection, location, requestAnimationFrame */
 // The seller's broadcaster for the demo: one WebRTC peer per viewer, signalled over the seller's socket server.
 import { io } from '/dev/broadcast/socket.io.js';
 
