@@ -1,6 +1,7 @@
 import { StreamVideo } from '@storefront/ui';
 import { useStreamViewer } from '../api/useStreamViewer';
 import { useVideoStream } from '../api/useVideoStream';
+import * as styles from './SellerStream.css';
 
 export interface SellerStreamProps {
   auctionId: number;
@@ -11,13 +12,17 @@ export function SellerStream({ auctionId }: SellerStreamProps) {
   const sender = useVideoStream(auctionId);
   const viewer = useStreamViewer(sender.data ?? null, auctionId);
   return (
-    <section aria-label="Seller's video">
+    <section aria-label="Seller's video" className={styles.root}>
       <StreamVideo
         status={sender.isPending ? 'connecting' : viewer.status}
         stream={viewer.stream}
         viewerCount={viewer.viewerCount}
       />
-      {sender.isError && <p role="alert">{sender.error.message}</p>}
+      {sender.isError && (
+        <p role="alert" className={styles.problem}>
+          {sender.error.message}
+        </p>
+      )}
     </section>
   );
 }
