@@ -6,6 +6,8 @@ import { vars } from '../../theme/contract.css';
 export const start = createVar();
 export const length = createVar();
 export const lanes = createVar();
+/** A horizontal item's width, its gap included. */
+export const itemSize = createVar();
 
 /** The list: the page scrolls it, or it scrolls itself inside the box its parent gives it. */
 export const list = recipe({
@@ -54,6 +56,7 @@ export const column = style({
   top: 0,
   left: 0,
   height: '100%',
+  width: itemSize,
   transform: `translateX(${start})`,
   paddingInlineEnd: vars.space.medium,
   boxSizing: 'border-box',

@@ -89,7 +89,7 @@ export const Horizontal: Story = {
   args: { items: manyLots(2000), orientation: 'horizontal', estimateSize: 296, renderItem: gridCard },
   decorators: [
     (Story) => (
-      <div style={{ height: 560, padding: 16, boxSizing: 'border-box', maxWidth: 960 }}>
+      <div style={{ height: 680, padding: 16, boxSizing: 'border-box', maxWidth: 960 }}>
         <Story />
       </div>
     ),

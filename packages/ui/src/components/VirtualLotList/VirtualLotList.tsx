@@ -10,7 +10,10 @@ export interface VirtualLotListProps<Item> extends styles.ListVariants {
   renderItem: (item: Item, index: number) => ReactNode;
   /** A stable key per lot (its id). */
   getKey: (item: Item, index: number) => Key;
-  /** The guessed size of one item along the scroll (its height, or its width when horizontal), in px, gap included. */
+  /**
+   * The size of one item along the scroll in px, gap included: a vertical row's guessed height (rows are measured),
+   * or a horizontal item's width.
+   */
   estimateSize: number;
   /** A vertical list puts as many items side by side as fit at this width (px); one per row when left out. */
   minItemWidth?: number | undefined;
@@ -130,7 +133,7 @@ function HorizontalList<Item>({
             data-index={column.index}
             ref={virtualizer.measureElement}
             className={styles.column}
-            style={assignInlineVars({ [styles.start]: `${column.start}px` })}
+            style={assignInlineVars({ [styles.start]: `${column.start}px`, [styles.itemSize]: `${estimateSize}px` })}
           >
             {renderItem(items[column.index]!, column.index)}
           </div>
