@@ -2,6 +2,7 @@ import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import { useLanes } from './useLanes';
+import { VirtualRow } from './VirtualRow';
 import * as styles from './VirtualLotList.css';
 
 export interface VirtualLotListProps<Item> extends styles.ListVariants {
@@ -67,29 +68,16 @@ function VerticalList<Item>({
     <div ref={listRef} role="list" aria-label={label} className={styles.list({ scroll })}>
       <div className={styles.track} style={assignInlineVars({ [styles.length]: `${virtualizer.getTotalSize()}px` })}>
         {virtualizer.getVirtualItems().map((row) => (
-          <div
+          <VirtualRow
             key={row.key}
-            role="presentation"
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={styles.row}
-            style={assignInlineVars({ [styles.start]: `${row.start - margin}px`, [styles.lanes]: String(lanes) })}
-          >
-            {items.slice(row.index * lanes, row.index * lanes + lanes).map((item, offset) => {
-              const index = row.index * lanes + offset;
-              return (
-                <div
-                  key={getKey(item, index)}
-                  role="listitem"
-                  aria-setsize={items.length}
-                  aria-posinset={index + 1}
-                  className={styles.item}
-                >
-                  {renderItem(item, index)}
-                </div>
-              );
-            })}
-          </div>
+            items={items}
+            row={row.index}
+            lanes={lanes}
+            start={row.start - margin}
+            renderItem={renderItem}
+            getKey={getKey}
+            measure={virtualizer.measureElement}
+          />
         ))}
       </div>
     </div>
