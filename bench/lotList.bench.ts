@@ -11,7 +11,7 @@ import type { Benchmark } from './benchmark';
 const root = fileURLToPath(new URL('./lotList/', import.meta.url));
 const LOTS = 2000;
 const FLOOR_LOTS = 20;
-const ROUNDS = 5;
+const ROUNDS = 9;
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
 
