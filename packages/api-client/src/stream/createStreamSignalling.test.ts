@@ -43,11 +43,11 @@ function fakeSellerSocket() {
   };
 }
 
-const signals = (): StreamSignals & { [K in keyof StreamSignals]: ReturnType<typeof vi.fn> } => ({
-  onLive: vi.fn(),
-  onOffer: vi.fn(),
-  onCandidate: vi.fn(),
-  onViewerCount: vi.fn(),
+const signals = () => ({
+  onLive: vi.fn<StreamSignals['onLive']>(),
+  onOffer: vi.fn<StreamSignals['onOffer']>(),
+  onCandidate: vi.fn<StreamSignals['onCandidate']>(),
+  onViewerCount: vi.fn<StreamSignals['onViewerCount']>(),
 });
 
 const watcher = { sender_stream: 'auction-101', auctionid: 101 };
