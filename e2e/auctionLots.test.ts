@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
-import { bidAs, signedInScript, timedLots } from './support/lotPages';
+import { bidAs, scrollToLot, signedInScript, timedLots } from './support/lotPages';
 
 const { url, newPage } = journey();
 
@@ -101,7 +101,7 @@ describe("an auction's lots page", () => {
     const token = await signIn(url(), demoBuyers.owen);
     const other = await newPage({ initScript: signedInScript(token) });
     await other.page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1&perPage=100`));
-    const card = other.page.getByRole('article', { name: lot.title }).first();
+    const card = await scrollToLot(other.page, lot.title);
     await card.getByRole('button', { name: lot.title }).click();
     const drawer = other.page.getByRole('dialog', { name: lot.title });
     await drawer.getByRole('button', { name: 'Favorite' }).click();

@@ -62,3 +62,17 @@ export const secondsLeft = async (page: Page) => {
     0,
   );
 };
+
+/**
+ * Scrolls the page down, as a buyer would, until the lot's card is rendered: the lots page renders only the cards
+ * near the screen (a virtualised list), so a card far down is not in the page until the buyer gets there.
+ */
+export async function scrollToLot(page: Page, title: string) {
+  const card = page.getByRole('article', { name: title }).first();
+  await page.getByRole('list', { name: 'Lots of this auction' }).waitFor();
+  for (let step = 0; step < 200 && (await card.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+  return card;
+}

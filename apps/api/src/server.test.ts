@@ -139,6 +139,22 @@ describe('reference server', () => {
     expect(spoofed.statusCode).toBe(404);
   });
 
+  it("offers the seller's demo broadcaster only with the development pages, and only to this machine", async () => {
+    const off = await buildServer({ database, storeDir: null });
+    expect((await off.inject({ method: 'GET', url: '/dev/broadcast' })).statusCode).toBe(404);
+    const sellerKey = 'the seller key of this test';
+    const on = await buildServer({ database, storeDir: null, devPages: true, sellerKey });
+    for (const url of ['/dev/broadcast', '/dev/broadcast/broadcaster.js', '/dev/broadcast/socket.io.js']) {
+      const local = await on.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+      expect(local.body).not.toContain(sellerKey);
+      expect((await on.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
+    }
+    const page = await on.inject({ method: 'GET', url: '/dev/broadcast', remoteAddress: '127.0.0.1' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<script type="module" src="/dev/broadcast/broadcaster.js"></script>');
+  });
+
   it('refuses to start without a built storefront', async () => {
     await expect(buildServer({ database, storeDir: join(storeDir, 'missing') })).rejects.toThrow(/not built/);
   });

@@ -15,6 +15,7 @@ import { answerError } from './http/errors';
 import { registerOperations } from './http/registerOperations';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { registerDevOutbox } from './mail/devOutbox';
+import { registerDevBroadcaster } from './seller/devBroadcaster';
 import { createLinks } from './mail/links';
 import { createMailer, type MailDelivery } from './mail/mailer';
 import { smtpDelivery } from './mail/smtpDelivery';
@@ -121,7 +122,10 @@ export async function buildServer(options: BuildServerOptions) {
     authenticate: authenticator(services),
     demo: options.demo,
   });
-  if (options.devPages) registerDevOutbox(app, database.db);
+  if (options.devPages) {
+    registerDevOutbox(app, database.db);
+    registerDevBroadcaster(app);
+  }
 
   if (storeDir) await registerStorefront(app, storeDir);
   else {

@@ -277,4 +277,41 @@ describe("the seller's stream", { timeout: 30_000 }, () => {
     broadcaster.disconnect();
     viewer.disconnect();
   });
+
+  it('tells viewers when the stream goes off and comes back, and offers it again to those who wait', async () => {
+    const { io } = await import('socket.io-client');
+    const connect = async (auth: Record<string, string>) => {
+      const socket = io(`${server.baseUrl}/seller`, { transports: ['websocket'], forceNew: true, auth });
+      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+      return socket;
+    };
+    const viewer = await connect({});
+    const statuses: boolean[] = [];
+    viewer.on('streamStatus', (message: { sender_stream: string; live: boolean }) => {
+      expect(message.sender_stream).toBe('auction-8');
+      statuses.push(message.live);
+    });
+    viewer.emit('watcher', { sender_stream: 'auction-8', auctionid: 8 });
+    await eventually(() => statuses.length === 1);
+    expect(statuses).toEqual([false]);
+
+    const first = await connect({ sellerKey: SELLER_KEY, stream: 'auction-8' });
+    await eventually(() => statuses.length === 2);
+    first.disconnect();
+    await eventually(() => statuses.length === 3);
+    expect(statuses).toEqual([false, true, false]);
+
+    const watchers: string[] = [];
+    const second = io(`${server.baseUrl}/seller`, {
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { sellerKey: SELLER_KEY, stream: 'auction-8' },
+    });
+    second.on('watcher', (id: string) => watchers.push(id));
+    await eventually(() => watchers.length === 1 && statuses.length === 4);
+    expect(watchers).toEqual([viewer.id]);
+    expect(statuses).toEqual([false, true, false, true]);
+    second.disconnect();
+    viewer.disconnect();
+  });
 });

@@ -1,5 +1,6 @@
 import { RealtimeProvider } from '@storefront/api-client/realtime';
 import { ApiProvider } from '@storefront/api-client/react';
+import { StreamSignallingProvider } from '@storefront/api-client/stream';
 import { themeClassName, ToastProvider } from '@storefront/ui';
 import '@storefront/ui/fonts';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ const platform = createPlatform({
   onUnauthorized: () =>
     void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true }),
 });
-const { store, queryClient, api, transport } = platform;
+const { store, queryClient, api, transport, streams } = platform;
 
 const router = createRouter({
   routeTree,
@@ -49,9 +50,11 @@ createRoot(document.getElementById('root')!).render(
       <JotaiProvider store={store}>
         <ApiProvider api={api}>
           <RealtimeProvider transport={transport}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
+            <StreamSignallingProvider signalling={streams}>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </StreamSignallingProvider>
           </RealtimeProvider>
         </ApiProvider>
       </JotaiProvider>

@@ -45,3 +45,5 @@ export * from './components/TextArea';
 export * from './components/Carousel';
 export * from './components/ReviewCard';
 export * from './components/TestimonialSlider';
+export * from './components/VirtualLotList';
+export * from './components/StreamVideo';

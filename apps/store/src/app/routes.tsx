@@ -6,6 +6,7 @@ import { paymentRoutes } from './paymentRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
 import { liveRoutes } from './liveRoutes';
+import { streamRoutes } from './streamRoutes';
 import { loginSearch } from './signInRedirect';
 import { homeWhenSignedIn } from './routeGuards';
 
@@ -43,4 +44,5 @@ export const routeTree = rootRoute.addChildren([
   ...contentRoutes,
   ...accountRoutes,
   ...paymentRoutes,
+  ...streamRoutes,
 ]);

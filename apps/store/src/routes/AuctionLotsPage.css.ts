@@ -11,12 +11,3 @@ export const toolbar = style({
   backgroundColor: vars.color.surface,
   '@media': { [above('tablet')]: { position: 'sticky', top: 0, zIndex: 1 } },
 });
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});

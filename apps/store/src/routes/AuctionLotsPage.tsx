@@ -4,7 +4,7 @@ import { ListingBidBox, RetractBid } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { AuctionHead, LotDrawer, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
-import { EmptyState, Link, LotTable, Pagination, ResultsToolbar } from '@storefront/ui';
+import { EmptyState, Link, LotTable, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -15,6 +15,10 @@ import { LiveAuctionEntry } from './auctionLots/LiveAuctionEntry';
 import { useRestoredScroll } from './auctionLots/useRestoredScroll';
 import { liveLotHref, timedLotHref } from './lotHrefs';
 import * as styles from './AuctionLotsPage.css';
+
+/** A grid card's width at least (16rem) and a row's height with its gap, guessed until the rows are measured. */
+const LOT_CARD_MIN_WIDTH = 256;
+const LOT_CARD_ROW_HEIGHT = 640;
 
 type AuctionLotsRouteId = '/auction/$id' | '/auction/timed-auction/$id' | '/search/product-buyer-auction/$id';
 
@@ -89,20 +93,23 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
           onOpenLot={(lot) => setDrawerLot(lot.id)}
         />
       ) : (
-        <ul className={styles.grid} aria-label="Lots of this auction">
-          {results.map((lot) => (
-            <li key={lot.id}>
-              <AuctionLotCard
-                lot={lot}
-                buyerId={buyerId}
-                now={now}
-                layout="grid"
-                onOpen={() => setDrawerLot(lot.id)}
-                onLogin={askSignIn}
-              />
-            </li>
-          ))}
-        </ul>
+        <VirtualLotList
+          aria-label="Lots of this auction"
+          items={results}
+          getKey={(lot) => lot.id}
+          estimateSize={LOT_CARD_ROW_HEIGHT}
+          minItemWidth={LOT_CARD_MIN_WIDTH}
+          renderItem={(lot) => (
+            <AuctionLotCard
+              lot={lot}
+              buyerId={buyerId}
+              now={now}
+              layout="grid"
+              onOpen={() => setDrawerLot(lot.id)}
+              onLogin={askSignIn}
+            />
+          )}
+        />
       )}
       <Pagination
         aria-label="Lot pages"

@@ -39,6 +39,8 @@ export interface ServerToClientEvents {
     candidate: (message: Schemas['RtcCandidate']) => void;
     /** How many watch the seller's stream. */
     liveViewkzoobullion: (message: Schemas['ViewerCount']) => void;
+    /** Whether the seller's stream is on the air (designed). */
+    streamStatus: (message: Schemas['StreamStatus']) => void;
   };
 }
 

@@ -5355,6 +5355,124 @@ function validate59(
   return errors === 0;
 }
 validate59.evaluated = { props: { auctionid: true, count: true }, dynamicProps: false, dynamicItems: false };
+export const seller_streamStatus = validate60;
+const schema75 = {
+  $id: 'storefront:socket/seller/streamStatus',
+  $ref: 'storefront:socket-components#/$defs/StreamStatus',
+};
+const schema76 = {
+  type: 'object',
+  required: ['sender_stream', 'live'],
+  properties: { sender_stream: { type: 'string', maxLength: 1000 }, live: { type: 'boolean' } },
+};
+function validate60(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="storefront:socket/seller/streamStatus" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.sender_stream === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'storefront:socket-components#/$defs/StreamStatus/required',
+        keyword: 'required',
+        params: { missingProperty: 'sender_stream' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.live === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'storefront:socket-components#/$defs/StreamStatus/required',
+        keyword: 'required',
+        params: { missingProperty: 'live' },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.sender_stream !== undefined) {
+      let data0 = data.sender_stream;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 1000) {
+          const err2 = {
+            instancePath: instancePath + '/sender_stream',
+            schemaPath: 'storefront:socket-components#/$defs/StreamStatus/properties/sender_stream/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/sender_stream',
+          schemaPath: 'storefront:socket-components#/$defs/StreamStatus/properties/sender_stream/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.live !== undefined) {
+      if (typeof data.live !== 'boolean') {
+        const err4 = {
+          instancePath: instancePath + '/live',
+          schemaPath: 'storefront:socket-components#/$defs/StreamStatus/properties/live/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: 'storefront:socket-components#/$defs/StreamStatus/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+validate60.evaluated = { props: { sender_stream: true, live: true }, dynamicProps: false, dynamicItems: false };
 
 /** The validator of every message each server sends, by server and event. */
 export const incomingMessageValidators = {
@@ -5376,5 +5494,6 @@ export const incomingMessageValidators = {
     offer: seller_offer,
     candidate: seller_candidate,
     liveViewkzoobullion: seller_liveViewkzoobullion,
+    streamStatus: seller_streamStatus,
   },
 };

@@ -2192,6 +2192,11 @@ export interface components {
             sender_stream: string;
             auctionid: number;
         };
+        /** @description Designed: whether the seller's stream is on the air, sent to its viewers when they join and whenever its broadcaster comes or goes, so a viewer shows the stream offline at once and knows an offer is coming when it is back. */
+        StreamStatus: {
+            sender_stream: string;
+            live: boolean;
+        };
         UserWatch: {
             /** @enum {string} */
             action: "userConnected" | "userDisconnected";
@@ -2730,6 +2735,7 @@ export type RtcOffer = components['schemas']['RtcOffer'];
 export type RtcAnswer = components['schemas']['RtcAnswer'];
 export type RtcCandidate = components['schemas']['RtcCandidate'];
 export type StreamWatcher = components['schemas']['StreamWatcher'];
+export type StreamStatus = components['schemas']['StreamStatus'];
 export type UserWatch = components['schemas']['UserWatch'];
 export type LiveRoomPresence = components['schemas']['LiveRoomPresence'];
 export type LotRoom = components['schemas']['LotRoom'];

@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { idParam } from './routeParams';
+import { rootRoute } from './rootRoute';
+
+/** /liveStream/{auctionId}: the seller's video of a live auction on its own, until the live room shows it. */
+const liveStreamRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/liveStream/$auctionId',
+  params: {
+    parse: (raw: Record<string, string>) => ({ auctionId: idParam(raw['auctionId']) ?? 0 }),
+    stringify: (params: { auctionId: number }) => ({ auctionId: String(params.auctionId) }),
+  },
+  validateSearch: (): Record<string, never> => ({}),
+  loader: ({ params }) => {
+    if (params.auctionId === 0) throw notFound();
+  },
+  component: lazyRouteComponent(() => import('../routes/LiveStreamPage'), 'LiveStreamPage'),
+});
+
+export const streamRoutes = [liveStreamRoute];

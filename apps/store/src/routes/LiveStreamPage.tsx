@@ -1,0 +1,16 @@
+import { SellerStream } from '@storefront/features/stream';
+import { getRouteApi } from '@tanstack/react-router';
+import * as styles from './LiveStreamPage.css';
+
+const route = getRouteApi('/liveStream/$auctionId');
+
+/** The seller's live video of an auction and how many watch it. */
+export function LiveStreamPage() {
+  const { auctionId } = route.useParams();
+  return (
+    <div className={styles.page}>
+      <h1>Live Video</h1>
+      <SellerStream auctionId={auctionId} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SellerStream, type SellerStreamProps } from './components/SellerStream';

@@ -1,0 +1,1 @@
+export { StreamVideo, STREAM_MESSAGES, type StreamStatus, type StreamVideoProps } from './StreamVideo';

@@ -1,0 +1,1 @@
+export { VirtualLotList, type VirtualLotListProps } from './VirtualLotList';
