@@ -1,5 +1,6 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { LiveRoom } from '@storefront/features/live';
+import { SellerStream } from '@storefront/features/stream';
 import { Link } from '@storefront/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -9,10 +10,7 @@ import * as styles from './TimedLotPage.css';
 
 const route = getRouteApi('/livelots/$auctionId/$user_id');
 
-/**
- * /livelots/{auctionId}/{user_id}: the live room. The seller's video goes into the room's `video` slot and the lots to
- * come into its `upcoming` slot when the app has its own for them.
- */
+/** /livelots/{auctionId}/{user_id}: the live room, with the seller's video in its `video` slot. */
 export function LiveRoomPage() {
   const { auctionId } = route.useParams();
   const buyerId = useAtomValue(sessionUserAtom)?.id ?? null;
@@ -27,6 +25,7 @@ export function LiveRoomPage() {
         onLogin={askSignIn}
         onEnded={() => void navigate({ to: '/' })}
         hrefForLot={(lot) => liveLotHref(lot, buyerId)}
+        video={<SellerStream auctionId={auctionId} />}
       />
     </div>
   );

@@ -37,15 +37,13 @@ export interface LiveRoomProps {
   hrefForLot: (lot: Pick<Lot, 'id' | 'lotof'>) => string;
   /** The seller's video with its viewer count; the app fills it. */
   video?: ReactNode;
-  /** The list of lots still to call; the carousel unless the app gives another. */
-  upcoming?: (lots: readonly Lot[]) => ReactNode;
 }
 
 /**
  * The live auction room: the lot on the block with its pictures, price and bid box, the auctioneer's feed, the lots
  * to come and the seller's video. Everything moves through the room's read, which the transport keeps current.
  */
-export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, video, upcoming }: LiveRoomProps) {
+export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, video }: LiveRoomProps) {
   const room = useLiveRoom(auctionId, buyerId ?? 0);
   const progress = useLiveProgress(auctionId);
   const siteId = useSiteId();
@@ -114,7 +112,7 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
           </div>
         </div>
       )}
-      {upcoming ? upcoming(upcomingList) : <UpcomingLots lots={upcomingList} hrefForLot={hrefForLot} />}
+      <UpcomingLots lots={upcomingList} hrefForLot={hrefForLot} />
       <LiveRoomInfo auction={auction} lot={onBlock} />
       <div role="log" aria-live="polite" aria-label="Room announcements" className={visuallyHidden}>
         {announcements.map((message, index) => (

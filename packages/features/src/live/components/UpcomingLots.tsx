@@ -1,6 +1,8 @@
 import type { Lot } from '@storefront/api-client';
 import { centsFromDollars, formatMoney } from '@storefront/domain';
-import { Carousel, FallbackImage, LOT_CAROUSEL_SLIDES, Link, sprinkles } from '@storefront/ui';
+import { Button, FallbackImage, Link, sprinkles, VirtualLotList } from '@storefront/ui';
+import { useRef } from 'react';
+import * as styles from './live.css';
 
 export interface UpcomingLotsProps {
   lots: readonly Lot[];
@@ -8,40 +10,56 @@ export interface UpcomingLotsProps {
   hrefForLot: (lot: Pick<Lot, 'id' | 'lotof'>) => string;
 }
 
-/** The lots still to be called, as a carousel with previous and next. */
+/** The width of one lot to come, its gap included. */
+const UPCOMING_LOT_WIDTH = 200;
+
+/**
+ * The lots still to be called, sideways with previous and next. A live auction may hold 2,000 lots: only those near
+ * the screen are rendered.
+ */
 export function UpcomingLots({ lots, hrefForLot }: UpcomingLotsProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const turnPage = (direction: 1 | -1) => {
+    const list = frame.current?.querySelector<HTMLElement>('[role="list"]');
+    if (!list) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({ left: direction * list.clientWidth, behavior: still ? 'auto' : 'smooth' });
+  };
   return (
-    <div className={sprinkles({ display: 'grid', gap: 'small' })}>
+    <section aria-label="Upcoming lots" className={sprinkles({ display: 'grid', gap: 'small' })}>
       <h2>Upcoming Lots</h2>
       {lots.length === 0 ? (
         <p>No more lots after this one.</p>
       ) : (
-        <Carousel.Root
-          label="Upcoming lots"
-          loop={false}
-          autoplay={false}
-          spacing="small"
-          slidesPerView={LOT_CAROUSEL_SLIDES}
-        >
-          <Carousel.Viewport>
-            {lots.map((lot) => (
-              <Carousel.Slide key={lot.id} aria-label={`Lot # ${lot.sku}`}>
-                <Link href={hrefForLot(lot)}>
+        <>
+          <div ref={frame} className={styles.upcomingFrame}>
+            <VirtualLotList
+              orientation="horizontal"
+              aria-label="Lots to come"
+              items={lots}
+              getKey={(lot) => lot.id}
+              estimateSize={UPCOMING_LOT_WIDTH}
+              renderItem={(lot) => (
+                <Link href={hrefForLot(lot)} className={styles.upcomingLot}>
                   <FallbackImage src={lot.avatar} alt="" />
-                  <span className={sprinkles({ display: 'block' })}>
+                  <span className={styles.upcomingTitle}>
                     Lot # {lot.sku} {lot.title}
                   </span>
                   <span>{formatMoney(centsFromDollars(lot.wprice) ?? 0)}</span>
                 </Link>
-              </Carousel.Slide>
-            ))}
-          </Carousel.Viewport>
-          <Carousel.Controls>
-            <Carousel.Previous label="Previous lots" />
-            <Carousel.Next label="Next lots" />
-          </Carousel.Controls>
-        </Carousel.Root>
+              )}
+            />
+          </div>
+          <div className={styles.upcomingControls}>
+            <Button variant="secondary" size="small" onClick={() => turnPage(-1)}>
+              Previous lots
+            </Button>
+            <Button variant="secondary" size="small" onClick={() => turnPage(1)}>
+              Next lots
+            </Button>
+          </div>
+        </>
       )}
-    </div>
+    </section>
   );
 }

@@ -63,3 +63,23 @@ export const fullRow = style({
   margin: 0,
   '@media': { [atMost('mobile')]: { order: -2 } },
 });
+
+/** One lot to come in the sideways list: a picture card as wide as the list's item. */
+export const upcomingLot = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  paddingInlineEnd: vars.space.small,
+  color: 'inherit',
+});
+
+export const upcomingControls = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end' });
+
+/** The sideways list's box: its items are placed absolutely, so the box gives them their height. */
+export const upcomingFrame = style({ height: '250px' });
+
+export const upcomingTitle = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
