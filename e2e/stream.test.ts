@@ -36,10 +36,10 @@ async function expectFramesPlaying(page: Page) {
 }
 
 describe("the seller's stream", () => {
-  it('plays what the broadcaster streams, shows it offline when the broadcaster stops, and comes back by itself', async () => {
+  it('plays what the broadcaster streams in the live room, shows it offline when the broadcaster stops, and comes back by itself', async () => {
     const auctionId = await liveAuctionId(url());
     const { page: viewer, errors } = await newPage();
-    await viewer.goto(url(`/liveStream/${auctionId}`));
+    await viewer.goto(url(`/livelots/${auctionId}/0`));
     const video = viewer.getByRole('region', { name: "Seller's video" });
     await expect(video.getByText('Stream offline')).toBeVisible();
 
