@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { contentRoutes } from './contentRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { paymentRoutes } from './paymentRoutes';
+import { dashboardRoutes } from './dashboardRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
 import { loginSearch } from './signInRedirect';
@@ -43,4 +44,5 @@ export const routeTree = rootRoute.addChildren([
   ...contentRoutes,
   ...accountRoutes,
   ...paymentRoutes,
+  ...dashboardRoutes,
 ]);

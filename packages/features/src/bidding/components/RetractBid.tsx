@@ -5,8 +5,11 @@ import { Button, Dialog, sprinkles } from '@storefront/ui';
 import { useState } from 'react';
 import { useRetractBid } from '../api/useRetractBid';
 
+/** What the rule and the call need of a lot: a lot page's Lot, or a dashboard row's fields under the same names. */
+export type RetractableLot = Pick<Lot, 'id' | 'lotof' | 'highbid_user_id' | 'market_status' | 'date_added' | 'wprice'>;
+
 export interface RetractBidProps {
-  lot: Lot;
+  lot: RetractableLot;
   buyerId: number | null;
 }
 
