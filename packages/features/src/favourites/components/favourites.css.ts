@@ -1,7 +1,13 @@
 import { above, vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gap: vars.space.large, alignContent: 'start', minWidth: 0 });
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  alignContent: 'start',
+  minWidth: 0,
+});
 
 /** Two cards a row on a phone, three from tablet width up: six a page. */
 export const grid = style({
