@@ -1,29 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DashboardStatus } from '@storefront/api-client';
 import { createHandlers, demoBuyer } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { BuyerDashboard } from './BuyerDashboard';
-import { storyRows } from './dashboardStoryRows';
-
-const hrefs = {
-  lot: (row: { lotof: number; id: number }) => `/timedlotView/${row.lotof}/${row.id}/7`,
-  invoice: (id: number) => `/Invoice/${id}`,
-  checkout: (ids: readonly number[]) => `/Checkout?${ids.map((id) => `id=${id}`).join('&')}`,
-};
-
-const answersFrom = (rows: Record<DashboardStatus, readonly unknown[]>) =>
-  createHandlers({
-    buyerDashboard: ({ body }) => {
-      const all = rows[body.status];
-      return {
-        success: 'yes',
-        results: all.slice((body.page - 1) * body.sh_limit, body.page * body.sh_limit) as never,
-        total_pagecnt: Math.ceil(all.length / body.sh_limit),
-      };
-    },
-  });
+import { answersFrom, storyHrefs as hrefs, storyRows } from './dashboardStoryRows';
 
 const meta = {
   title: 'Features/Dashboard/BuyerDashboard',

@@ -1,5 +1,6 @@
-import type { DashboardLot } from '@storefront/api-client';
-import { dashboardRows } from '@storefront/api-client/msw';
+import type { DashboardLot, DashboardStatus } from '@storefront/api-client';
+import { createHandlers, dashboardRows } from '@storefront/api-client/msw';
+import type { DashboardHrefs } from './dashboardHrefs';
 
 /** A won lot already paid, to show its Invoice button beside the fixtures' unpaid one. */
 export const paidWonRow: DashboardLot = {
@@ -43,3 +44,23 @@ export const storyRows = {
   bidwon: [...dashboardRows.bidwon, paidWonRow],
   bidlost: [lostRow],
 };
+
+/** The store's routes, as the app hands them in. */
+export const storyHrefs: DashboardHrefs = {
+  lot: (row) => `/timedlotView/${row.lotof}/${row.id}/7`,
+  invoice: (id) => `/Invoice/${id}`,
+  checkout: (ids) => `/Checkout?${ids.map((id) => `id=${id}`).join('&')}`,
+};
+
+/** MSW answers that page through the given lists as the server does. */
+export const answersFrom = (rows: Record<DashboardStatus, readonly DashboardLot[]>) =>
+  createHandlers({
+    buyerDashboard: ({ body }) => {
+      const all = rows[body.status];
+      return {
+        success: 'yes',
+        results: all.slice((body.page - 1) * body.sh_limit, body.page * body.sh_limit),
+        total_pagecnt: Math.ceil(all.length / body.sh_limit),
+      };
+    },
+  });
