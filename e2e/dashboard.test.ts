@@ -107,15 +107,30 @@ describe("the buyer's dashboard", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows 'No Auction Found' on an empty list and asks a visitor to sign in first", async () => {
+  it("is reached from the header and the mobile bar, shows 'No Auction Found' on an empty list, and asks a visitor to sign in first", async () => {
     const registration = await newPage();
     const buyer = await registeredBuyer(registration.page, url());
     const token = await signIn(url(), buyer);
     const { page } = await newPage({ initScript: signedInScript(token) });
-    await page.goto(url('/dashboard'));
+    await page.goto(url('/'));
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(url('/dashboard'));
     await expect(page.getByRole('tabpanel').getByText('No Auction Found')).toBeVisible();
     await page.getByRole('tab', { name: 'Lost Lots' }).click();
     await expect(page.getByRole('tabpanel').getByText('No Auction Found')).toBeVisible();
+
+    const phone = await newPage({ width: 375, initScript: signedInScript(token) });
+    await phone.page.goto(url('/Dashboard/FavouritesB'));
+    await expect(phone.page.getByText('No Favorites found')).toBeVisible();
+    await phone.page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(phone.page).toHaveURL(url('/dashboard'));
+    await phone.page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'Won Auctions' })
+      .click();
+    await expect(phone.page).toHaveURL(url('/WonAuction'));
+    await expect(phone.page.getByText('No Auction Found')).toBeVisible();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const visitor = await newPage();
     await visitor.page.goto(url('/WonAuction'));
