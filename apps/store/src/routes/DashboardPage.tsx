@@ -19,7 +19,11 @@ export function DashboardPage() {
           buyerId={user.id}
           hrefs={deskHrefs(user.id)}
           renderRetract={(row) => (
-            <RetractBid lot={{ ...row, highbid_user_id: row.highest_bidder_user_id ?? null }} buyerId={user.id} />
+            <RetractBid
+              lot={{ ...row, highbid_user_id: row.highest_bidder_user_id ?? null }}
+              buyerId={user.id}
+              bidId={row.mybidid}
+            />
           )}
         />
       </div>
