@@ -3,6 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { contentRoutes } from './contentRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { paymentRoutes } from './paymentRoutes';
+import { dashboardRoutes } from './dashboardRoutes';
 import { rootRoute } from './rootRoute';
 import { lotRoutes } from './lotRoutes';
 import { liveRoutes } from './liveRoutes';
@@ -45,4 +46,5 @@ export const routeTree = rootRoute.addChildren([
   ...accountRoutes,
   ...paymentRoutes,
   ...streamRoutes,
+  ...dashboardRoutes,
 ]);

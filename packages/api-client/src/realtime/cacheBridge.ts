@@ -22,9 +22,14 @@ const bidCountOf = (lot: LotLike) => {
   return typeof count === 'number' ? count : -1;
 };
 
-/** The buyer's own view of a lot (their status text or maximum) can only be recomputed by the server. */
+/**
+ * The buyer's own view of a lot (their status text or maximum, a dashboard row's leader and list) can only be
+ * recomputed by the server.
+ */
 const carriesBuyerView = (lot: LotLike) =>
-  (typeof lot['bidtopstatus'] === 'string' && lot['bidtopstatus'] !== '') || typeof lot['maxbidamt'] === 'number';
+  (typeof lot['bidtopstatus'] === 'string' && lot['bidtopstatus'] !== '') ||
+  typeof lot['maxbidamt'] === 'number' ||
+  typeof lot['mybidid'] === 'number';
 
 function bidFields(update: Schemas['BidUpdate']): Record<string, unknown> {
   return {

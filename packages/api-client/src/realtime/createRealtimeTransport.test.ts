@@ -105,6 +105,15 @@ describe('realtime transport', () => {
     expect(queryClient.getQueryData(other)).toBe(otherAnswer);
   });
 
+  it("reads a dashboard row's list again when its lot moves: who leads and which list it is in are the server's", () => {
+    const { socket, queryClient } = setUp();
+    const active = ['buyerDashboard', { body: { status: 'bidactive', page: 1, sh_limit: 10 } }];
+    const row = { ...lotAnswer.results, mybidid: 41, highest_bidder_user_id: 3 };
+    queryClient.setQueryData(active, { success: 'yes', results: [row], total_pagecnt: 1 });
+    socket.deliver('realclosedupdates', { id: 7, lotof: 3, market_status: 'sold', highbid_user_id: 3 });
+    expect(queryClient.getQueryState(active)?.isInvalidated).toBe(true);
+  });
+
   it('reports the connection status and refetches the lot after a reconnect', async () => {
     const { socket, transport, queryClient } = setUp();
     const seen: ConnectionStatus[] = [];

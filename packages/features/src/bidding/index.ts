@@ -5,4 +5,4 @@ export { LotBidStatus, type LotBidStatusProps } from './components/LotBidStatus'
 export { usePlaceListingBid } from './api/usePlaceListingBid';
 export { ListingBidBox, type ListingBidBoxProps } from './components/ListingBidBox';
 export { useRetractBid } from './api/useRetractBid';
-export { RetractBid, type RetractBidProps } from './components/RetractBid';
+export { RetractBid, type RetractableLot, type RetractBidProps } from './components/RetractBid';

@@ -5,16 +5,21 @@ import { Button, Dialog, sprinkles } from '@storefront/ui';
 import { useState } from 'react';
 import { useRetractBid } from '../api/useRetractBid';
 
+/** What the rule and the call need of a lot: a lot page's Lot, or a dashboard row's fields under the same names. */
+export type RetractableLot = Pick<Lot, 'id' | 'lotof' | 'highbid_user_id' | 'market_status' | 'date_added' | 'wprice'>;
+
 export interface RetractBidProps {
-  lot: Lot;
+  lot: RetractableLot;
   buyerId: number | null;
+  /** The bid to retract (the dashboard row's mybidid), where the page knows it. */
+  bidId?: number | undefined;
 }
 
 /**
  * 'Retract Bid' where the rule allows it: the buyer leads an open lot whose start is still ahead (domain retractBid;
  * in practice a live auction's absentee bid, since timed lots take no bid before their start).
  */
-export function RetractBid({ lot, buyerId }: RetractBidProps) {
+export function RetractBid({ lot, buyerId, bidId }: RetractBidProps) {
   const retract = useRetractBid();
   const now = useServerNow();
   const [open, setOpen] = useState(false);
@@ -30,8 +35,8 @@ export function RetractBid({ lot, buyerId }: RetractBidProps) {
     retract.mutate({
       body: {
         pid: lot.id,
-        // The bid's own id (the dashboard's mybidid) is not on a lot page; the server retracts the buyer's latest bid.
-        id: lot.id,
+        // A lot page does not know the bid's own id (the dashboard's mybidid); the server retracts the buyer's latest bid.
+        id: bidId ?? lot.id,
         uid: buyerId,
         price: lot.wprice,
         auctionid: lot.lotof,

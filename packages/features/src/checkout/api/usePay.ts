@@ -2,7 +2,7 @@ import { isApiRefusal, providerMessage, type CardProviderAccount } from '@storef
 import { useApi } from '@storefront/api-client/react';
 import { dollarsFromCents, PAID, PAYMENT_FALLBACK, PAYMENT_SUCCESSFUL } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { alone, readPaymentRecord, writePaymentRecord, type PaymentRecord } from './paymentRecord';
 
@@ -60,6 +60,7 @@ export interface PayContext {
 export function usePay(context: PayContext, onPaid: () => void) {
   const { mutations } = useApi();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const busy = useRef(false);
 
   const take = async (input: PayInput): Promise<PaymentRecord> => {
@@ -142,6 +143,8 @@ export function usePay(context: PayContext, onPaid: () => void) {
       }),
     onSuccess: () => {
       toast.show({ id: 'checkout', tone: 'success', title: PAID, description: PAYMENT_SUCCESSFUL });
+      // The paid lots leave the checkout count and show their invoice on the dashboard.
+      void queryClient.invalidateQueries({ queryKey: ['buyerDashboard'] });
       onPaid();
     },
     onError: (error) => toast.show({ id: 'checkout', tone: 'error', title: failureMessage(error) }),

@@ -1,0 +1,27 @@
+import { tokenAtom } from '@storefront/features/auth';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { DeskPath } from './deskLoaders';
+import { rootRoute } from './rootRoute';
+
+/**
+ * A page of the buyer's desk: signed-in only (a visitor signs in first and comes back), no query values of its own,
+ * its first page read by a loader that arrives with the desk (the shell carries only this).
+ */
+const deskRoute = <P extends DeskPath>(path: P, page: Parameters<typeof lazyRouteComponent>[0], name: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: (): Record<string, never> => ({}),
+    beforeLoad: ({ context, location }) => {
+      if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
+    },
+    loader: ({ context }) => import('./deskLoaders').then((desk) => desk.loadDeskPage(path, context)),
+    component: lazyRouteComponent(page, name),
+  });
+
+/** The buyer's desk: the dashboard's lists, the won auctions and the favourites (issue 16). */
+export const dashboardRoutes = [
+  deskRoute('/dashboard', () => import('../routes/DashboardPage'), 'DashboardPage'),
+  deskRoute('/WonAuction', () => import('../routes/WonAuctionPage'), 'WonAuctionPage'),
+  deskRoute('/Dashboard/FavouritesB', () => import('../routes/FavouritesPage'), 'FavouritesPage'),
+] as const;

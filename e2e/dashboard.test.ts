@@ -1,0 +1,279 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registeredBuyer } from './support/accounts';
+import { call, demoBuyers, signIn } from './support/demoStore';
+import { journey } from './support/journey';
+import { buyerIdOf, signedInScript, timedLots } from './support/lotPages';
+import { startStorefront, type RunningStorefront } from './support/startStorefront';
+
+const { url, newPage } = journey();
+const started: RunningStorefront[] = [];
+
+afterAll(async () => {
+  await Promise.all(started.map((storefront) => storefront.stop('SIGKILL')));
+});
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const list = (page: Page, name: string) => page.getByRole('list', { name });
+const row = (page: Page, listName: string, title: string) =>
+  list(page, listName)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+
+type Buyer = { email: string; password: string };
+
+/** `buyer` raises their maximum until they lead the lot; resolves the maximum that leads. */
+async function leadLot(base: string, buyer: Buyer, lot: { id: number; lotof: number; next_bid: number }) {
+  const token = await signIn(base, buyer);
+  const userid = buyerIdOf(token);
+  let amount = lot.next_bid * 3;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const answer = await call<{ status: string; error?: string; bpop_higher?: number | null }>(
+      base,
+      '/api_bidding/biddingAPI',
+      { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
+      token,
+    );
+    if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
+    if (answer.bpop_higher === userid) return amount;
+    amount *= 2;
+  }
+  throw new Error(`${buyer.email} could not take the lead on lot ${lot.id}.`);
+}
+
+interface DashboardRow {
+  id: number;
+  paid: number;
+  common_invoice: number | null;
+}
+
+/** The buyer's won lots as the server lists them. */
+const wonRows = async (base: string, token: string) =>
+  (
+    await call<{ results: DashboardRow[] }>(
+      base,
+      '/mobileapi/buyerDashboard',
+      { sh_limit: 100, page: 1, status: 'bidwon' },
+      token,
+    )
+  ).results;
+
+/** Waits (minutes, on the server's scheduler) until the lot is among the buyer's won lots; its row. */
+async function wonByScheduler(base: string, token: string, lotId: number): Promise<DashboardRow> {
+  let found: DashboardRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await wonRows(base, token)).find((candidate) => candidate.id === lotId);
+        return found !== undefined;
+      },
+      { timeout: 8 * 60_000, interval: 2_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+describe("the buyer's dashboard", () => {
+  it('shows an active lot Winning with the maximum, and Losing without a reload when another buyer outbids', async () => {
+    const registration = await newPage();
+    const buyer = await registeredBuyer(registration.page, url());
+    // A lot of its own, far from its close, so the other journeys' bids do not move it.
+    const lot = (await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 })).at(-3)!;
+    const maximum = await leadLot(url(), buyer, lot);
+
+    const token = await signIn(url(), buyer);
+    const { page, errors } = await newPage({ initScript: signedInScript(token) });
+    await page.goto(url('/dashboard'));
+    await expect(page.getByRole('tab', { name: 'Active Lots', selected: true })).toBeVisible();
+    const active = row(page, 'Active Lots', lot.title);
+    await expect(active.getByText('Winning', { exact: true })).toBeVisible();
+    await expect(active.getByText('Your Maximum Bid')).toBeVisible();
+    await expect(active.getByText('Room To Your Maximum')).toBeVisible();
+
+    // A second buyer, in a browser of their own, bids higher on the lot page.
+    const owen = await signIn(url(), demoBuyers.owen);
+    const second = await newPage({ initScript: signedInScript(owen) });
+    await second.page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
+    await second.page.getByLabel('Bid Amount').fill(String(maximum * 2));
+    await second.page.getByRole('button', { name: 'Place Bid' }).click();
+    const confirm = second.page.getByRole('button', { name: /Confirm/ });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect(
+      second.page.getByRole('region', { name: 'Your bid status' }).filter({ hasText: "You're Winning!" }),
+    ).toBeVisible();
+
+    await expect(active.getByText('Losing', { exact: true })).toBeVisible();
+    await expect(active.getByText('Winning', { exact: true })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  it("is reached from the header and the mobile bar, shows 'No Auction Found' on an empty list, and asks a visitor to sign in first", async () => {
+    const registration = await newPage();
+    const buyer = await registeredBuyer(registration.page, url());
+    const token = await signIn(url(), buyer);
+    const { page } = await newPage({ initScript: signedInScript(token) });
+    await page.goto(url('/'));
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(url('/dashboard'));
+    await expect(page.getByRole('tabpanel').getByText('No Auction Found')).toBeVisible();
+    await page.getByRole('tab', { name: 'Lost Lots' }).click();
+    await expect(page.getByRole('tabpanel').getByText('No Auction Found')).toBeVisible();
+
+    const phone = await newPage({ width: 375, initScript: signedInScript(token) });
+    await phone.page.goto(url('/Dashboard/FavouritesB'));
+    await expect(phone.page.getByText('No Favorites found')).toBeVisible();
+    await phone.page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(phone.page).toHaveURL(url('/dashboard'));
+    await phone.page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'Won Auctions' })
+      .click();
+    await expect(phone.page).toHaveURL(url('/WonAuction'));
+    await expect(phone.page.getByText('No Auction Found')).toBeVisible();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const visitor = await newPage();
+    await visitor.page.goto(url('/WonAuction'));
+    await expect(visitor.page).toHaveURL(/\/login\?redirect=/);
+  });
+});
+
+describe('favourites', () => {
+  it("lists a favourite lot, removes it with the spec's message and then shows 'No Favorites found'", async () => {
+    const registration = await newPage();
+    const buyer = await registeredBuyer(registration.page, url());
+    const token = await signIn(url(), buyer);
+    const lot = (await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 }))[3]!;
+    const added = await call<{ success: string }>(
+      url(),
+      '/mobileapi/watchlist',
+      { id: lot.id, userid: buyerIdOf(token) },
+      token,
+    );
+    expect(added.success).toBe('yes');
+
+    const { page, errors } = await newPage({ initScript: signedInScript(token) });
+    await page.goto(url('/dashboard'));
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(url('/Dashboard/FavouritesB'));
+    const favourite = list(page, 'Favourite lots').getByRole('listitem');
+    await expect(favourite.getByRole('heading', { name: lot.title })).toBeVisible();
+
+    await favourite.getByRole('button', { name: `Remove ${lot.title}` }).click();
+    await expect(toasts(page).getByText('Product Removed from Favorites Successfully')).toBeVisible();
+    await expect(page.getByText('No Favorites found')).toBeVisible();
+    await expect(favourite).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('winning and paying, on a server of its own (its first lots close within minutes)', () => {
+  const lena = demoBuyers.lena;
+  let own: RunningStorefront;
+  let later: { id: number; title: string };
+
+  it(
+    "wins a timed lot, sees it under Won Lots 'Added To Checkout', pays it with a new card and opens its invoice",
+    async () => {
+      own = await startStorefront({ serverOnly: true });
+      started.push(own);
+      const at = (path: string) => new URL(path, own.url).href;
+      const soon = (await timedLots(own.url, { fromMinutes: 0.5, toMinutes: 5.5 }))[0];
+      // Closes after the first lot is paid, so it goes on a new invoice: the bank pays that one.
+      const afterwards = (await timedLots(own.url, { fromMinutes: 10, toMinutes: 16 }))[0];
+      if (!soon || !afterwards) throw new Error('The fresh demo store has no timed lots closing within minutes.');
+      later = afterwards;
+      await leadLot(own.url, lena, soon);
+      await leadLot(own.url, lena, afterwards);
+
+      const token = await signIn(own.url, lena);
+      const { page, errors } = await newPage({ initScript: signedInScript(token) });
+      await page.goto(at('/dashboard'));
+      const active = row(page, 'Active Lots', soon.title);
+      await expect(active.getByText('Winning', { exact: true })).toBeVisible();
+
+      // The scheduler closes the lot; the open dashboard drops it from Active Lots by itself.
+      const won = await wonByScheduler(own.url, token, soon.id);
+      expect(won.paid).toBe(0);
+      await expect(active).toBeHidden();
+      await page.getByRole('tab', { name: 'Won Lots' }).click();
+      const wonRow = row(page, 'Won Lots', soon.title);
+      await expect(wonRow.getByText('Won', { exact: true })).toBeVisible();
+      await expect(wonRow.getByText('Added To Checkout')).toBeVisible();
+
+      // The count is every unpaid won lot: the demo buyer may also win lots of the seed's own bids in this auction.
+      await page.getByRole('link', { name: /^Checkout \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(at(`/Checkout?id=${won.common_invoice}`));
+      await expect(page.getByRole('heading', { level: 2, name: 'Order Summary' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Add New Card' }).click();
+      const card = page.getByRole('group', { name: 'New card' });
+      await card.getByLabel('Card Number').fill('4242424242424242');
+      await card.getByLabel('Name on Card').fill('Lena Brooks');
+      await card.getByLabel('Expiry Month').fill('12');
+      await card.getByLabel('Expiry Year').fill('2031');
+      await card.getByLabel('CVV').fill('123');
+      await card.getByLabel('Card Address Line 1').fill('1 Main St');
+      await card.getByLabel('Card City').fill('Portland');
+      await card.getByLabel('Card State').fill('Oregon');
+      await card.getByLabel('Card Zip Code').fill('97205');
+      const totalText = (await page.getByLabel('Totals').locator('[data-line="total"] dd').textContent()) ?? '';
+      expect(totalText).toMatch(/^US \$/);
+      await page.getByRole('button', { name: /^Pay US \$/ }).click();
+      await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
+      await expect(page).toHaveURL(at('/dashboard'));
+
+      await page.getByRole('tab', { name: 'Won Lots' }).click();
+      const paidRow = row(page, 'Won Lots', soon.title);
+      await expect(paidRow.getByText('Added To Checkout')).toBeHidden();
+      await paidRow.getByRole('link', { name: `Invoice for ${soon.title}` }).click();
+      await expect(page).toHaveURL(at(`/Invoice/${won.common_invoice}`));
+      const invoice = page.getByRole('article', { name: `Invoice #${won.common_invoice}` });
+      await expect(invoice.getByText('Grand Total').locator('xpath=following-sibling::*[1]')).toHaveText(totalText);
+      expect(errors).toEqual([]);
+    },
+    12 * 60_000,
+  );
+
+  it(
+    'adds a bank, verifies it with the micro-deposits and pays the next won lot with it',
+    async () => {
+      if (!own || !later) throw new Error('The first lot was not won.');
+      const at = (path: string) => new URL(path, own.url).href;
+      const token = await signIn(own.url, lena);
+      const { page, errors } = await newPage({ initScript: signedInScript(token) });
+
+      await page.goto(at('/Dashboard/bankDetails'));
+      await page.getByRole('button', { name: 'Add Bank' }).click();
+      const form = page.getByRole('form', { name: 'Add bank' });
+      await form.getByLabel('Account Holder Name').fill('Lena Brooks');
+      await form.getByLabel('Routing Number').fill('110000000');
+      await form.getByLabel('Account Number').fill('000123456789');
+      await form.getByRole('button', { name: 'Add Bank' }).click();
+      await expect(toasts(page).getByText('Bank Details Added Successfully')).toBeVisible();
+      const bank = page.getByRole('listitem', { name: 'STRIPE TEST BANK' });
+      await bank.getByRole('button', { name: 'VERIFY' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Verify Bank' });
+      await dialog.getByLabel('Amount 1').fill('0.32');
+      await dialog.getByLabel('Amount 2').fill('0.45');
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(toasts(page).getByText('Bank Verified Successfully')).toBeVisible();
+      await expect(bank.getByText('Verified', { exact: true })).toBeVisible();
+
+      const won = await wonByScheduler(own.url, token, later.id);
+      expect(won.paid).toBe(0);
+      await page.goto(at('/WonAuction'));
+      await expect(row(page, 'Won Lots', later.title).getByText('Added To Checkout')).toBeVisible();
+      // The count is every unpaid won lot: the demo buyer may also win lots of the seed's own bids in this auction.
+      await page.getByRole('link', { name: /^Checkout \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(at(`/Checkout?id=${won.common_invoice}`));
+      await page.getByRole('radio', { name: 'Bank (ACH)' }).click();
+      await page.getByRole('radio', { name: /^STRIPE TEST BANK/ }).click();
+      await page.getByRole('button', { name: /^Pay US \$/ }).click();
+      await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
+      await expect(page).toHaveURL(at('/dashboard'));
+      expect((await wonRows(own.url, token)).find((candidate) => candidate.id === later.id)?.paid).toBe(1);
+      expect(errors).toEqual([]);
+    },
+    12 * 60_000,
+  );
+});

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createHandlers, demoBuyer } from '@storefront/api-client/msw';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, within } from 'storybook/test';
+import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { BuyerDashboard } from './BuyerDashboard';
+import { answersFrom, storyHrefs as hrefs, storyRows } from './dashboardStoryRows';
+
+const meta = {
+  title: 'Features/Dashboard/BuyerDashboard',
+  component: BuyerDashboard,
+  decorators: [withApi],
+  args: { buyerId: demoBuyer.id, hrefs, renderRetract: fn(() => null) },
+  parameters: { msw: { handlers: answersFrom(storyRows) } },
+} satisfies Meta<typeof BuyerDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lotRow = (canvas: ReturnType<typeof within>, listName: string, title: string) =>
+  within(canvas.getByRole('list', { name: listName }))
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name: title }))!;
+
+/** Active Lots: Winning where the buyer leads, Losing where another does; the buyer's maximum and the room left. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Active Lots' });
+    const leading = lotRow(canvas, 'Active Lots', '1893-S Morgan Silver Dollar PCGS VF20');
+    await expect(within(leading).getByText('Winning', { exact: true })).toBeVisible();
+    await expect(within(leading).getByText('US $4,800.00')).toBeVisible();
+    await expect(within(leading).getByText('Room To Your Maximum')).toBeVisible();
+    await expect(within(leading).getByText('US $450.00')).toBeVisible();
+    const outbid = lotRow(canvas, 'Active Lots', '1907 $20 Saint-Gaudens Double Eagle NGC MS63');
+    await expect(within(outbid).getByText('Losing', { exact: true })).toBeVisible();
+    const checkout = await canvas.findByRole('link', { name: 'Checkout (1)' });
+    await expect(checkout).toHaveAttribute('href', '/Checkout?id=5001');
+  },
+};
+
+/** Won Lots: 'Added To Checkout' until paid, then the invoice. */
+export const WonLots: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Won Lots' }));
+    await canvas.findByRole('list', { name: 'Won Lots' });
+    const unpaid = lotRow(canvas, 'Won Lots', '10 oz Johnson Matthey Silver Bar, vintage poured');
+    await expect(within(unpaid).getByText('Added To Checkout')).toBeVisible();
+    const paid = lotRow(canvas, 'Won Lots', '2024 American Gold Eagle 1 oz BU');
+    await expect(within(paid).queryByText('Added To Checkout')).toBeNull();
+    await expect(
+      within(paid).getByRole('link', { name: 'Invoice for 2024 American Gold Eagle 1 oz BU' }),
+    ).toHaveAttribute('href', '/Invoice/4907');
+  },
+};
+
+/** The tabs answer the arrow keys. */
+export const LostLots: Story = {
+  play: async ({ canvas, userEvent }) => {
+    (await canvas.findByRole('tab', { name: 'Active Lots' })).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Lost Lots', selected: true })).toBeVisible();
+    const lost = await canvas.findByRole('list', { name: 'Lost Lots' });
+    await expect(within(lost).getByText('Lost', { exact: true })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: answersFrom({ bidactive: [], bidwon: [], bidlost: [], buynow: [], watchlist: [] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Auction Found')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Checkout/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/mobileapi/buyerDashboard', () => delay('infinite')), ...createHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading Active Lots')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/mobileapi/buyerDashboard', () =>
+          HttpResponse.json({ success: 'no', results: [], total_pagecnt: 0 }),
+        ),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'smallPhone' } },
+  play: async ({ canvas }) => {
+    const leading = await canvas.findByRole('heading', { name: '1893-S Morgan Silver Dollar PCGS VF20' });
+    await expect(leading).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Active Lots', selected: true })).toBeVisible();
+  },
+};
