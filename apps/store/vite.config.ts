@@ -14,12 +14,13 @@ const documentedPrefixes = Object.keys(
   ).paths,
 ).map((path) => `/${path.replace(/^\//, '').split('/')[0]}`);
 /**
- * What every page runs on: React, the router, the query cache, jotai, vanilla-extract's runtime, the API client with
+ * What every page runs on: React, the router, the query cache (not the rest of @tanstack: the list virtualiser loads
+ * with the pages that use it), jotai, vanilla-extract's runtime, the API client with
  * its realtime cache bridge, the session, and the shell's buttons and toasts. One chunk for them, instead of the slivers
  * that lazy routes would otherwise cut out of them (each costing its own request and gzip frame).
  */
 const shellModules = [
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@vanilla-extract|@radix-ui[\\/]react-visually-hidden)[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|jotai|@vanilla-extract|@radix-ui[\\/]react-visually-hidden)[\\/]/,
   /packages[\\/]ui[\\/]src[\\/]components[\\/](Button|Toaster)[\\/]/,
   /packages[\\/]api-client[\\/]src[\\/](client|query|react|realtime)[\\/]/,
   /packages[\\/]features[\\/]src[\\/]auth[\\/]state[\\/]/,

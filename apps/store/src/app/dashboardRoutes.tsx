@@ -1,7 +1,7 @@
-import { tokenAtom } from '@storefront/features/auth';
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { DeskPath } from './deskLoaders';
 import { rootRoute } from './rootRoute';
+import { noSearch, signInFirst } from './routeGuards';
 
 /**
  * A page of the buyer's desk: signed-in only (a visitor signs in first and comes back), no query values of its own,
@@ -11,10 +11,8 @@ const deskRoute = <P extends DeskPath>(path: P, page: Parameters<typeof lazyRout
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: (): Record<string, never> => ({}),
-    beforeLoad: ({ context, location }) => {
-      if (!context.store.get(tokenAtom)) throw redirect({ to: '/login', search: { redirect: location.href } });
-    },
+    validateSearch: noSearch,
+    beforeLoad: signInFirst,
     loader: ({ context }) => import('./deskLoaders').then((desk) => desk.loadDeskPage(path, context)),
     component: lazyRouteComponent(page, name),
   });
