@@ -38,6 +38,7 @@ import {
   newVideoStream,
 } from './live/liveRoomOperations';
 import { commandLiveAuctioneer } from './live/commandAuctioneer';
+import { closeTimedLotNow } from './closing/closeLotNow';
 import { decideRegistration } from './live/decideRegistration';
 import { sendStaffMessage } from './chat/sendStaffMessage';
 import { registerForAuction } from './live/registerForAuction';
@@ -133,6 +134,7 @@ export const operationHandlers = {
   registerForAuction,
   decideRegistration,
   commandLiveAuctioneer,
+  closeTimedLotNow,
   // live room (issue #7)
   getLiveAuctionLots,
   getLiveAuctionMessages,

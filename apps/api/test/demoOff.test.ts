@@ -136,3 +136,38 @@ describe('with the demo off', { timeout: 30_000 }, () => {
     expect(prices).toEqual([]);
   });
 });
+
+describe('the seller closing a timed lot now', { timeout: 30_000 }, () => {
+  const close = (lotid: number, key = SELLER_KEY) =>
+    server.call('closeTimedLotNow', { body: { lotid }, headers: { 'seller-key': key } });
+
+  it('sells it to the leader at once, tells every page, and refuses a wrong key, a live lot and a closed one', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    const watcher = await server.connect();
+    const closings: Array<components['schemas']['LotClosedUpdate']> = [];
+    watcher.client.on('realclosedupdates', (message) => closings.push(message));
+    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
+
+    expect((await close(lot.id, 'a guess')).statusCode).toBe(401);
+    expect((await close(lot.id)).json()).toEqual({ status: 'success', market_status: 'sold' });
+    const row = await server.database.db
+      .selectFrom('lots')
+      .select(['market_status', 'highbid_user_id'])
+      .where('id', '=', lot.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ market_status: 'sold', highbid_user_id: ann!.id });
+    await eventually(() => closings.some((closing) => closing.id === lot.id));
+
+    expect((await close(lot.id)).json()).toEqual({ status: 'error', message: 'This lot is not an open timed lot.' });
+    const live = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    expect((await close(live.id)).json()).toEqual({ status: 'error', message: 'This lot is not an open timed lot.' });
+    const liveRow = await server.database.db
+      .selectFrom('lots')
+      .select('market_status')
+      .where('id', '=', live.id)
+      .executeTakeFirstOrThrow();
+    expect(liveRow.market_status).toBe('open');
+  });
+});

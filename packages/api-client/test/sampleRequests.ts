@@ -92,6 +92,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   registerForAuction: { auction_id: 101, user_id: 7, status: 'active', site_id: site, ipaddress: '203.0.113.7' },
   decideRegistration: { auction_id: 101, user_id: 7, decision: 'approve' },
   commandLiveAuctioneer: { auctionid: 101, command: 'award' },
+  closeTimedLotNow: { lotid: 1001 },
   getLiveAuctionLots: { auctionid: 101, userid: 7, limit: 1000 },
   getLiveAuctionMessages: { auctionid: 101 },
   getLiveLotDetails: { lotid: 1001, userid: 7 },

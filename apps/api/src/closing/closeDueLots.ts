@@ -31,7 +31,8 @@ export async function closeDueLots(services: Services): Promise<ClosedLot[]> {
   return closed;
 }
 
-async function announceClosed(services: Services, closed: ClosedLot) {
+/** Tells every page the lot closed, and mails the winner. */
+export async function announceClosed(services: Services, closed: ClosedLot) {
   const { lot, winnerId, hammerPrice } = closed;
   services.realtime.send(everyone, 'realclosedupdates', {
     id: lot.id,

@@ -2,7 +2,7 @@ import { registeredBuyer, type TestBuyer } from './buyers';
 import { insertAuction, insertLot } from './catalogRows';
 import type { ContractFixture } from './contractFixture';
 import { liveRoomRequests } from './liveRoomRequests';
-import type { TestServer } from './testServer';
+import { SELLER_KEY, type TestServer } from './testServer';
 import type { ValidRequest } from './validRequests';
 
 const hour = 3600_000;
@@ -133,6 +133,10 @@ export function biddingRequestsFor({ server }: ContractFixture) {
       };
     },
     ...liveRoomRequests(server, biddersOnce),
+    closeTimedLotNow: async (): Promise<ValidRequest> => ({
+      request: { headers: { 'seller-key': SELLER_KEY }, body: { lotid: await lotFor('closed now') } },
+      answers: { status: 'success', market_status: 'unsold' },
+    }),
     cancelBid: async (): Promise<ValidRequest> => {
       const [, d] = await biddersOnce();
       const lot = await retractableLot(server, d);

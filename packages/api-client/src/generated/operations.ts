@@ -177,6 +177,7 @@ export const operationIndex = {
     token: 'none',
     requestMedia: 'application/json',
   },
+  closeTimedLotNow: { method: 'post', path: '/sellerapi/closeLot', token: 'none', requestMedia: 'application/json' },
   getLiveAuctionLots: {
     method: 'post',
     path: '/api/auctionLotAPI',

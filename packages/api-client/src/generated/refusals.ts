@@ -46,6 +46,7 @@ export const refusalRules: Partial<Record<OperationId, RefusalRule>> = {
   registerForAuction: { field: 'status', refused: ['error'], message: ['message'] },
   decideRegistration: { field: 'status', refused: ['error'], message: ['message'] },
   commandLiveAuctioneer: { field: 'status', refused: ['error'], message: ['message'] },
+  closeTimedLotNow: { field: 'status', refused: ['error'], message: ['message'] },
   getLiveAuctionLots: { field: 'status', refused: ['error'] },
   getLiveAuctionMessages: { field: 'status', refused: ['error'] },
   getLiveLotDetails: { field: 'status', refused: ['error'] },

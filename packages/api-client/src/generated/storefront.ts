@@ -728,6 +728,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellerapi/closeLot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller closes a timed lot now, as its closing time would.
+         * @description Designed: the spec shows timed lots closing at their own (possibly extended) time only. Auction houses also end a lot early from their side; this call, keyed with the seller key (SELLER_KEY), brings the lot's closing time to now and closes it as the scheduler does: sold to the leader when the reserve is met (on their invoice, with the won mail), unsold otherwise, and realclosedupdates to every page. The storefront never makes this call.
+         */
+        post: operations["closeTimedLotNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auctionLotAPI": {
         parameters: {
             query?: never;
@@ -2590,6 +2610,18 @@ export interface components {
             /** @enum {string} */
             market_status?: "open" | "sold" | "unsold" | "closed";
         };
+        /** @description Designed: the seller's command to close one timed lot now. */
+        CloseLotCommand: {
+            lotid: number;
+        };
+        /** @description Designed: how the lot closed, or why it was not. */
+        CloseLotAnswer: {
+            /** @enum {string} */
+            status: "success" | "error";
+            message?: string;
+            /** @enum {string} */
+            market_status?: "sold" | "unsold";
+        };
         /** @description Designed: a private message from one of the store’s sub-admins (from_id) to a buyer (to_id). */
         StaffMessageRequest: {
             /** @description The sub-admin who writes. */
@@ -2789,6 +2821,8 @@ export type MetalPriceHistoryAnswer = components['schemas']['MetalPriceHistoryAn
 export type RegistrationDecision = components['schemas']['RegistrationDecision'];
 export type AuctioneerCommand = components['schemas']['AuctioneerCommand'];
 export type AuctioneerCommandAnswer = components['schemas']['AuctioneerCommandAnswer'];
+export type CloseLotCommand = components['schemas']['CloseLotCommand'];
+export type CloseLotAnswer = components['schemas']['CloseLotAnswer'];
 export type StaffMessageRequest = components['schemas']['StaffMessageRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -3838,6 +3872,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuctioneerCommandAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    closeTimedLotNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseLotCommand"];
+            };
+        };
+        responses: {
+            /** @description status success with how the lot closed, or error with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseLotAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

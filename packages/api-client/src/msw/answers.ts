@@ -222,6 +222,7 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
     registerForAuction: { status: 'success', is_register_active: 1 },
     decideRegistration: { status: 'success', is_register_active: 0 },
     commandLiveAuctioneer: { status: 'success', current_projectid: null, market_status: 'closed' },
+    closeTimedLotNow: { status: 'success', market_status: 'sold' },
 
     getLiveAuctionLots: ({ body, request }) => {
       const auction = auctionById(body.auctionid);
