@@ -1,6 +1,6 @@
 import type { Lot } from '@storefront/api-client';
 import { centsFromDollars, formatMoney } from '@storefront/domain';
-import { Button, FallbackImage, Link, sprinkles, VirtualLotList } from '@storefront/ui';
+import { Button, FallbackImage, Link, VirtualLotList } from '@storefront/ui';
 import { useRef } from 'react';
 import * as styles from './live.css';
 
@@ -26,7 +26,7 @@ export function UpcomingLots({ lots, hrefForLot }: UpcomingLotsProps) {
     list.scrollBy({ left: direction * list.clientWidth, behavior: still ? 'auto' : 'smooth' });
   };
   return (
-    <section aria-label="Upcoming lots" className={sprinkles({ display: 'grid', gap: 'small' })}>
+    <section aria-label="Upcoming lots" className={styles.upcoming}>
       <h2>Upcoming Lots</h2>
       {lots.length === 0 ? (
         <p>No more lots after this one.</p>
@@ -41,7 +41,7 @@ export function UpcomingLots({ lots, hrefForLot }: UpcomingLotsProps) {
               estimateSize={UPCOMING_LOT_WIDTH}
               renderItem={(lot) => (
                 <Link href={hrefForLot(lot)} className={styles.upcomingLot}>
-                  <FallbackImage src={lot.avatar} alt="" />
+                  <FallbackImage src={lot.avatar} alt="" ratio="square" />
                   <span className={styles.upcomingTitle}>
                     Lot # {lot.sku} {lot.title}
                   </span>

@@ -75,11 +75,19 @@ export const upcomingLot = style({
 export const upcomingControls = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end' });
 
 /** The sideways list's box: its items are placed absolutely, so the box gives them their height. */
-export const upcomingFrame = style({ height: '250px' });
+export const upcomingFrame = style({ height: '300px' });
 
 export const upcomingTitle = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+});
+
+/** A grid item as wide as its track, never as wide as the sideways list inside it. */
+export const upcoming = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.small,
+  minWidth: 0,
 });
