@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './support/demoStore';
 import { journey } from './support/journey';
 import { launchBrowser } from './support/launchBrowser';
+import { runningLiveAuction } from './support/liveAuction';
 
 const { url, sellerKey, newPage } = journey();
 
@@ -15,17 +15,6 @@ afterAll(async () => {
   await sellerBrowser?.close();
 });
 
-async function liveAuctionId(base: string) {
-  const answer = await call<{ data: { id: number; con_check: number; market_status: string }[] }>(
-    base,
-    '/api/auctionListing',
-    { is_auction: 1, page: 1, limit: 30 },
-  );
-  const live = answer.data?.find((auction) => auction.con_check === 1 && auction.market_status === 'open');
-  if (!live) throw new Error('The demo store has no live auction running.');
-  return live.id;
-}
-
 /** The viewer's video moves on: its playback time advances by at least half a second. */
 async function expectFramesPlaying(page: Page) {
   const video = page.getByLabel("Seller's live video");
@@ -37,7 +26,7 @@ async function expectFramesPlaying(page: Page) {
 
 describe("the seller's stream", () => {
   it('plays what the broadcaster streams in the live room, shows it offline when the broadcaster stops, and comes back by itself', async () => {
-    const auctionId = await liveAuctionId(url());
+    const auctionId = await runningLiveAuction(url());
     const { page: viewer, errors } = await newPage();
     await viewer.goto(url(`/livelots/${auctionId}/0`));
     const video = viewer.getByRole('region', { name: "Seller's video" });
@@ -71,7 +60,7 @@ describe("the seller's stream", () => {
   });
 
   it('refuses a broadcaster without the right seller key', async () => {
-    const auctionId = await liveAuctionId(url());
+    const auctionId = await runningLiveAuction(url());
     const context = await sellerBrowser!.newContext();
     try {
       const seller = await context.newPage();

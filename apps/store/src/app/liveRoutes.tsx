@@ -1,8 +1,8 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { loadOrNotFound } from './loadOrNotFound';
-import { parseLotPlace } from './lotSearchParams';
-import { idParam, lotViewParams } from './routeParams';
+import { idParam } from './routeParams';
+import { lotViewOptions } from './lotViewRoute';
 import { rootRoute } from './rootRoute';
 import { noSearch } from './routeGuards';
 
@@ -41,22 +41,7 @@ const liveRoomRoute = createRoute({
 const liveLotRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/lotview/$lotof/$id/$userId',
-  params: {
-    parse: lotViewParams,
-    stringify: (params) => ({ lotof: String(params.lotof), id: String(params.id), userId: String(params.userId) }),
-  },
-  validateSearch: parseLotPlace,
-  loader: async ({ context, params }) => {
-    if (params.id === 0) throw notFound();
-    await loadOrNotFound(() =>
-      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
-    );
-    await loadOrNotFound(() =>
-      context.queryClient.ensureQueryData(
-        context.api.queries.getAuctionLotDetails({ body: { auctionid: params.lotof } }),
-      ),
-    );
-  },
+  ...lotViewOptions,
   component: lazyRouteComponent(() => import('../routes/LiveLotPage'), 'LiveLotPage'),
 });
 

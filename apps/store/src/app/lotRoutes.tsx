@@ -1,8 +1,9 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { loadOrNotFound } from './loadOrNotFound';
-import { DEFAULT_LOT_PAGE_SIZE, parseAuctionLotsSearch, parseLotPlace } from './lotSearchParams';
-import { idParam, lotViewParams } from './routeParams';
+import { DEFAULT_LOT_PAGE_SIZE, parseAuctionLotsSearch } from './lotSearchParams';
+import { idParam } from './routeParams';
+import { lotViewOptions } from './lotViewRoute';
 import { rootRoute } from './rootRoute';
 import type { RouterContext } from './routerContext';
 
@@ -69,22 +70,7 @@ const auctionSearchRoute = createRoute({
 const timedLotRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/timedlotView/$lotof/$id/$userId',
-  params: {
-    parse: lotViewParams,
-    stringify: (params) => ({ lotof: String(params.lotof), id: String(params.id), userId: String(params.userId) }),
-  },
-  validateSearch: parseLotPlace,
-  loader: async ({ context, params }) => {
-    if (params.id === 0) throw notFound();
-    await loadOrNotFound(() =>
-      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
-    );
-    await loadOrNotFound(() =>
-      context.queryClient.ensureQueryData(
-        context.api.queries.getAuctionLotDetails({ body: { auctionid: params.lotof } }),
-      ),
-    );
-  },
+  ...lotViewOptions,
   component: lazyRouteComponent(() => import('../routes/TimedLotPage'), 'TimedLotPage'),
 });
 
