@@ -207,6 +207,21 @@ describe('winning and paying, on a server of its own (the seller closes the lots
     await page.getByRole('link', { name: /^Checkout \(\d+\)$/ }).click();
     await expect(page).toHaveURL(at(`/Checkout?id=${won.common_invoice}`));
     await expect(page.getByRole('heading', { level: 2, name: 'Order Summary' })).toBeVisible();
+
+    // Ship to a new address in Oregon: the state picker holds every state, with the API's region ids.
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const address = page.getByRole('form', { name: 'New shipping address' });
+    await expect(address.getByLabel('State')).toHaveValue('3919');
+    await address.getByLabel('State').selectOption({ label: 'Oregon' });
+    await address.getByLabel('Address', { exact: true }).fill('1200 SW Morrison St');
+    await address.getByLabel('City').fill('Portland');
+    await address.getByLabel('Zip Code').fill('97205');
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await expect(toasts(page).getByText('Address Added Successfully!!!')).toBeVisible();
+    const newAddress = page.getByRole('radio', { name: /1200 SW Morrison St.*Oregon/ });
+    await expect(newAddress).toBeVisible();
+    await expect.poll(() => newAddress.getAttribute('aria-checked')).toBe('true');
+
     await page.getByRole('radio', { name: 'Add New Card' }).click();
     const card = page.getByRole('group', { name: 'New card' });
     await card.getByLabel('Card Number').fill('4242424242424242');

@@ -17,6 +17,9 @@ export {
   type PremiumOverSpot,
 } from './spot/meltValue';
 
+// The region reference of the API (address forms)
+export { DEFAULT_COUNTRY, DEFAULT_STATE, US_STATES } from './regions/regionReference';
+
 // Increments
 export {
   defaultIncrementTable,

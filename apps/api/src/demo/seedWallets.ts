@@ -1,6 +1,10 @@
+import { DEFAULT_STATE, US_STATES } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { demoBuyers } from './people';
+
+/** The region reference's id of a US state by name (the demo buyers' states), Alabama when it is not one. */
+const regionIdOf = (state: string) => String(US_STATES.find(([, name]) => name === state)?.[0] ?? DEFAULT_STATE.id);
 
 /** The card provider account of the demo store. */
 export const DEMO_CARD_ACCOUNT = 'acct_sandbox_nwcb';
@@ -43,7 +47,7 @@ export async function seedWallets(db: Kysely<DatabaseSchema>, buyerIds: readonly
         user_id: userId,
         address: buyer.address1,
         country: '231',
-        state: '3919',
+        state: regionIdOf(buyer.state),
         city: buyer.city,
         zipcode: buyer.zip,
       })

@@ -1,6 +1,6 @@
 import { Select, TextField } from '@storefront/ui';
 import { countryOptions } from '../regions/countries';
-import { DEFAULT_STATE } from '../regions/defaults';
+import { DEFAULT_STATE } from '@storefront/domain';
 import { regionsOf } from '../regions/regions';
 
 const countryChoices = countryOptions.map((entry) => ({ value: entry.name, label: entry.name }));

@@ -1,7 +1,6 @@
-import { signupSchema } from '@storefront/domain';
+import { DEFAULT_COUNTRY, DEFAULT_STATE, signupSchema } from '@storefront/domain';
 import { fullPhoneNumber } from '@storefront/ui';
 import { countryOptions } from '../regions/countries';
-import { DEFAULT_COUNTRY, DEFAULT_STATE } from '../regions/defaults';
 import type { SignupDetails } from './signupDetails';
 
 export const emptySignupDetails: SignupDetails = {

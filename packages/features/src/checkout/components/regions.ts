@@ -1,14 +1,14 @@
+import { DEFAULT_COUNTRY, US_STATES } from '@storefront/domain';
 import type { SelectOption } from '@storefront/ui';
 
 /**
- * Countries and regions of the region reference (ids as numeric strings). Only the spec's defaults are known here
- * (country 231 United States, region 3919 Alabama; spec 001 §9 and 000 §9): the reference list itself is not in the
- * repository yet.
+ * Countries and regions of the API's region reference (ids as numeric strings): the United States (231, the spec's
+ * default) and its states (Alabama 3919 first), where the store ships.
  */
-export const COUNTRIES: readonly SelectOption[] = [{ value: '231', label: 'United States' }];
+export const COUNTRIES: readonly SelectOption[] = [{ value: DEFAULT_COUNTRY.id, label: DEFAULT_COUNTRY.name }];
 
 export const REGIONS: Readonly<Record<string, readonly SelectOption[]>> = {
-  '231': [{ value: '3919', label: 'Alabama' }],
+  [DEFAULT_COUNTRY.id]: US_STATES.map(([id, name]) => ({ value: String(id), label: name })),
 };
 
 /** A region or country name by id, or the id itself when the reference does not know it. */
