@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBuyers, signIn } from './support/demoStore';
 import { registeredBuyer, signInAs } from './support/accounts';
@@ -13,6 +14,25 @@ const started: RunningStorefront[] = [];
 afterAll(async () => {
   await Promise.all(started.map((storefront) => storefront.stop('SIGKILL')));
 });
+
+/**
+ * The buyer takes the quick bid of the next minimum. The demo's house bidders bid in the same room, so a bid overtaken
+ * on its way is refused and the buyer bids again at the new minimum, as a person would.
+ */
+async function bidTheNextMinimum(page: Page, notices: Locator) {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await page.getByRole('button', { name: /^Bid US \$/ }).click();
+    const taken = await notices
+      .getByText('Bid Submitted Successfully')
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (taken) return;
+  }
+  throw new Error('Four bids at the next minimum were all overtaken.');
+}
 
 describe('the live auction', () => {
   it('registers a buyer, approves them on the seller side, and takes their bid and another buyer’s in the room', async () => {
@@ -62,8 +82,7 @@ describe('the live auction', () => {
     const room = await liveRoom(url(), auctionId);
     await expect(page.getByRole('heading', { level: 1, name: room.auction.title })).toBeVisible();
     await expect(page.getByText(`Lot # ${room.onBlock!.sku}`, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: /^Bid US \$/ }).click();
-    await expect(notices.getByText('Bid Submitted Successfully')).toBeVisible();
+    await bidTheNextMinimum(page, notices);
 
     // Another buyer's bid shows in this room without a reload.
     const grace = await signIn(url(), demoBuyers.grace);
