@@ -36,9 +36,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 async function connect({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const db = new Kysely<DatabaseSchema>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database) is taken out of the
+    // pool and replaced on the next query; unheard, its error would end the whole process.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
