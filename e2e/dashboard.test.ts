@@ -5,6 +5,7 @@ import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
 import { buyerIdOf, signedInScript, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
+import { fillCheckoutCard } from './support/checkoutCard';
 
 const { url, newPage } = journey();
 const started: RunningStorefront[] = [];
@@ -223,16 +224,7 @@ describe('winning and paying, on a server of its own (the seller closes the lots
     await expect.poll(() => newAddress.getAttribute('aria-checked')).toBe('true');
 
     await page.getByRole('radio', { name: 'Add New Card' }).click();
-    const card = page.getByRole('group', { name: 'New card' });
-    await card.getByLabel('Card Number').fill('4242424242424242');
-    await card.getByLabel('Name on Card').fill('Lena Brooks');
-    await card.getByLabel('Expiry Month').fill('12');
-    await card.getByLabel('Expiry Year').fill('2031');
-    await card.getByLabel('CVV').fill('123');
-    await card.getByLabel('Card Address Line 1').fill('1 Main St');
-    await card.getByLabel('Card City').fill('Portland');
-    await card.getByLabel('Card State').fill('Oregon');
-    await card.getByLabel('Card Zip Code').fill('97205');
+    await fillCheckoutCard(page, '4242424242424242', 'Lena Brooks');
     const totalText = (await page.getByLabel('Totals').locator('[data-line="total"] dd').textContent()) ?? '';
     expect(totalText).toMatch(/^US \$/);
     await page.getByRole('button', { name: /^Pay US \$/ }).click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
+import { fillCheckoutCard } from './support/checkoutCard';
 
 const { url, newPage } = journey();
 const { owen, lena, grace } = demoBuyers;
@@ -190,16 +191,7 @@ describe('checkout', () => {
     expect(invoiceId).toBeDefined();
     await page.goto(url(`/Checkout?id=${invoiceId}`));
     await page.getByRole('radio', { name: 'Add New Card' }).click();
-    const card = page.getByRole('group', { name: 'New card' });
-    await card.getByLabel('Card Number').fill('4000000000000002');
-    await card.getByLabel('Name on Card').fill('Grace Miller');
-    await card.getByLabel('Expiry Month').fill('12');
-    await card.getByLabel('Expiry Year').fill('2031');
-    await card.getByLabel('CVV').fill('123');
-    await card.getByLabel('Card Address Line 1').fill('1 Main St');
-    await card.getByLabel('Card City').fill('Portland');
-    await card.getByLabel('Card State').fill('Oregon');
-    await card.getByLabel('Card Zip Code').fill('97205');
+    await fillCheckoutCard(page, '4000000000000002', 'Grace Miller');
     await page.getByRole('button', { name: /^Pay US \$/ }).click();
     await expect(toasts(page).getByText('Your card was declined.')).toBeVisible();
     await expect(page).toHaveURL(/\/Checkout\?/);
@@ -233,16 +225,7 @@ describe('checkout', () => {
     await expect(toasts(page).getByText('Please Select Or Add New Card Details')).toBeVisible();
     await expect(page.getByText('Enter valid card number')).toBeVisible();
 
-    const card = page.getByRole('group', { name: 'New card' });
-    await card.getByLabel('Card Number').fill('4242424242424242');
-    await card.getByLabel('Name on Card').fill('Grace Miller');
-    await card.getByLabel('Expiry Month').fill('12');
-    await card.getByLabel('Expiry Year').fill('2031');
-    await card.getByLabel('CVV').fill('123');
-    await card.getByLabel('Card Address Line 1').fill('1 Main St');
-    await card.getByLabel('Card City').fill('Portland');
-    await card.getByLabel('Card State').fill('Oregon');
-    await card.getByLabel('Card Zip Code').fill('97205');
+    await fillCheckoutCard(page, '4242424242424242', 'Grace Miller');
     await other.getByRole('radio', { name: /^Visa ending in 4242/ }).click();
     await Promise.all([pay.dblclick(), other.getByRole('button', { name: /^Pay US \$/ }).click()]);
     await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
