@@ -12,8 +12,8 @@ export const demoCategories = {
   'US Rare Coins': ['Morgan Dollars', 'Peace Dollars', 'Proof Sets'],
 } as const;
 
-type Category = keyof typeof demoCategories;
-type SubCategory = (typeof demoCategories)[Category][number];
+export type Category = keyof typeof demoCategories;
+export type SubCategory = (typeof demoCategories)[Category][number];
 
 interface LotTemplate {
   title: (random: Random) => string;
@@ -28,23 +28,6 @@ interface LotTemplate {
   subcategory: SubCategory;
   /** A typical hammer price in dollars. */
   value: number;
-}
-
-export interface DemoLot {
-  title: string;
-  description: string;
-  metal: Metal;
-  shape: Shape;
-  weight: string;
-  troyOunces: number | null;
-  category: Category;
-  subcategory: SubCategory;
-  lowest: number;
-  highest: number;
-  openingBid: number;
-  reserve: number | null;
-  /** 1 New, 2 Damaged, 3 Open Box. */
-  condition: 1 | 2 | 3;
 }
 
 const year = (from: number, to: number) => (random: Random) => String(random.between(from, to));
@@ -67,7 +50,7 @@ const peaceDates = ['1922', '1922-D', '1923', '1923-S', '1924', '1925', '1926-D'
 const grades = ['MS60', 'MS61', 'MS62', 'MS63', 'MS64', 'MS65', 'AU58'];
 const graders = ['PCGS', 'NGC'];
 
-const templates: LotTemplate[] = [
+export const templates: LotTemplate[] = [
   {
     title: (r) => `${year(2015, 2026)(r)} American Gold Eagle 1 oz BU`,
     description:
@@ -372,31 +355,3 @@ const templates: LotTemplate[] = [
     value: 85,
   },
 ];
-
-const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
-const stepFor = (value: number) => (value >= 1000 ? 50 : value >= 200 ? 10 : 5);
-
-/** A lot of the demo catalog: a realistic title, description, estimate, opening bid, reserve and condition. */
-export function demoLot(random: Random): DemoLot {
-  const template = random.pick(templates);
-  const value = template.value * (0.9 + random.next() * 0.25);
-  const step = stepFor(value);
-  const lowest = round(value * 0.9, step);
-  const highest = round(value * 1.15, step);
-  const condition = random.chance(0.85) ? 1 : template.subcategory === 'Proof Sets' ? 3 : random.pick([2, 3] as const);
-  return {
-    title: template.title(random),
-    description: condition === 2 ? `${template.description} Shows light scratches; see photos.` : template.description,
-    metal: template.metal,
-    shape: template.shape,
-    weight: template.weight,
-    troyOunces: template.troyOunces,
-    category: template.category,
-    subcategory: template.subcategory,
-    lowest,
-    highest,
-    openingBid: round(lowest * 0.6, step),
-    reserve: random.chance(0.4) ? round(lowest * 0.85, step) : null,
-    condition,
-  };
-}

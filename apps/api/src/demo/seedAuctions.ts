@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { auctionPlan, type PlannedAuction } from './auctionPlan';
 import { simulateBids } from './bidHistory';
 import { bannerPicture, lotPicture } from './images';
-import { demoLot, type DemoLot } from './lotTemplates';
+import { demoLot, type DemoLot } from './demoLot';
 import type { DemoPeople } from './seedPeople';
 import type { CategoryIds } from './seedContent';
 import type { Random } from './random';
