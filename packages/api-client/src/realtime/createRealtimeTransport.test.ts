@@ -1,56 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
+import type { ConnectionStatus } from '../socket/createSocketClient';
+import { fakeSocketClient } from '../socket/fakeSocketClient';
 import type { components } from '../generated/storefront';
 import { createRealtimeTransport } from './createRealtimeTransport';
 import { createServerClockStore } from './serverClockStore';
 import { CHAT_ANSWER_TIMEOUT_MS, CHAT_NOT_ANSWERED } from './chatSender';
 
 type BidUpdate = components['schemas']['BidUpdate'];
-
-/** A socket client whose messages and connection the test drives. */
-function fakeSocketClient() {
-  const listeners = new Map<string, Set<(message: unknown) => void>>();
-  const connectListeners = new Set<() => void>();
-  const statusListeners = new Set<(status: ConnectionStatus) => void>();
-  const emitted: [string, unknown][] = [];
-  let status: ConnectionStatus = 'connecting';
-  const setStatus = (next: ConnectionStatus) => {
-    status = next;
-    statusListeners.forEach((listener) => listener(next));
-  };
-  const client = {
-    server: 'main',
-    on: (event: string, listener: (message: unknown) => void) => {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
-      return () => listeners.get(event)?.delete(listener);
-    },
-    emit: (event: string, message: unknown) => emitted.push([event, message]),
-    onReconnect: () => () => undefined,
-    onConnect: (listener: () => void) => {
-      connectListeners.add(listener);
-      return () => connectListeners.delete(listener);
-    },
-    status: () => status,
-    onStatus: (listener: (status: ConnectionStatus) => void) => {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-    connect: vi.fn(() => setStatus('reconnecting')),
-    disconnect: vi.fn(() => setStatus('lost')),
-  } as unknown as SocketClient<'main'>;
-  return {
-    client,
-    emitted,
-    deliver: (event: string, message: unknown) => listeners.get(event)?.forEach((listener) => listener(message)),
-    connected: () => {
-      setStatus('connected');
-      connectListeners.forEach((listener) => listener());
-    },
-    dropped: () => setStatus('reconnecting'),
-    gaveUp: () => setStatus('lost'),
-  };
-}
 
 const lotKey = ['getProductDetails', { body: { product_id: 7 } }] as const;
 const lotAnswer = {
@@ -68,7 +25,7 @@ const update = (fields: Partial<BidUpdate>): BidUpdate => ({
 });
 
 function setUp() {
-  const socket = fakeSocketClient();
+  const socket = fakeSocketClient('main');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const transport = createRealtimeTransport({ queryClient, socket: socket.client });
   queryClient.setQueryData(lotKey, lotAnswer);
@@ -187,7 +144,7 @@ describe('realtime transport', () => {
   });
 
   it("sets the clock from sliservertime, so a wrong local clock shows the server's time", () => {
-    const socket = fakeSocketClient();
+    const socket = fakeSocketClient('main');
     const localNow = () => Date.parse('2026-06-01T17:00:00.000Z');
     const clock = createServerClockStore(localNow);
     createRealtimeTransport({ queryClient: new QueryClient(), socket: socket.client, clock });

@@ -1,47 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
+import { fakeSocketClient } from '../socket/fakeSocketClient';
 import { createStreamSignalling, type StreamSignals } from './createStreamSignalling';
 
-/** A seller socket client the test drives: it records what is sent and delivers what the server would. */
-function fakeSellerSocket() {
-  const listeners = new Map<string, Set<(message: unknown) => void>>();
-  const connectListeners = new Set<() => void>();
-  const emitted: [string, unknown][] = [];
-  let status: ConnectionStatus = 'connecting';
-  const socket = {
-    server: 'seller',
-    on: (event: string, listener: (message: unknown) => void) => {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
-      return () => listeners.get(event)?.delete(listener);
-    },
-    emit: (event: string, message: unknown) => emitted.push([event, message]),
-    onReconnect: () => () => undefined,
-    onConnect: (listener: () => void) => {
-      connectListeners.add(listener);
-      return () => connectListeners.delete(listener);
-    },
-    status: () => status,
-    onStatus: () => () => undefined,
-    connect: vi.fn(() => {
-      status = 'connected';
-      connectListeners.forEach((listener) => listener());
-    }),
-    disconnect: vi.fn(() => {
-      status = 'lost';
-    }),
-  };
-  return {
-    socket: socket as unknown as SocketClient<'seller'>,
-    emitted,
-    connect: socket.connect,
-    disconnect: socket.disconnect,
-    deliver: (event: string, message: unknown) => listeners.get(event)?.forEach((listener) => listener(message)),
-    reconnect: () => {
-      status = 'connected';
-      connectListeners.forEach((listener) => listener());
-    },
-  };
-}
+const fakeSellerSocket = () => fakeSocketClient('seller', { connects: 'at once' });
 
 const signals = () => ({
   onLive: vi.fn<StreamSignals['onLive']>(),
@@ -56,11 +17,11 @@ const offer = { id: 'b7Kq2nX0', description: { type: 'offer' as const, sdp: 'v=0
 describe('createStreamSignalling', () => {
   it('connects with the first viewer, joins as watcher, and joins again after a reconnection', () => {
     const fake = fakeSellerSocket();
-    const signalling = createStreamSignalling(fake.socket);
+    const signalling = createStreamSignalling(fake.client);
     expect(fake.connect).not.toHaveBeenCalled();
     signalling.watch(watcher, signals());
     expect(fake.connect).toHaveBeenCalledOnce();
-    fake.reconnect();
+    fake.connected();
     expect(fake.emitted).toEqual([
       ['watcher', watcher],
       ['watcher', watcher],
@@ -69,7 +30,7 @@ describe('createStreamSignalling', () => {
 
   it("hands the stream's messages to its viewer only, and the auction's viewer count", () => {
     const fake = fakeSellerSocket();
-    const signalling = createStreamSignalling(fake.socket);
+    const signalling = createStreamSignalling(fake.client);
     const mine = signals();
     const other = signals();
     signalling.watch(watcher, mine);
@@ -86,7 +47,7 @@ describe('createStreamSignalling', () => {
 
   it('sends answers and candidates, and leaves with watcher-disconnect, disconnecting after the last viewer', () => {
     const fake = fakeSellerSocket();
-    const signalling = createStreamSignalling(fake.socket);
+    const signalling = createStreamSignalling(fake.client);
     const leave = signalling.watch(watcher, signals());
     signalling.answer({ id: offer.id, description: { type: 'answer', sdp: 'v=0' } });
     signalling.candidate({ id: offer.id, candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.1 5000 typ host' } });
