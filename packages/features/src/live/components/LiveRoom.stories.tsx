@@ -45,8 +45,8 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: liveAuction.title })).toBeVisible();
     await expect(canvas.getByText(`Lot # ${goldEagle.sku}`)).toBeVisible();
-    await expect(canvas.getByText('33% Completed')).toBeVisible();
-    await expect(canvas.getByText('2 Lots Remaining')).toBeVisible();
+    await expect(await canvas.findByText('33% Completed')).toBeVisible();
+    await expect(await canvas.findByText('2 Lots Remaining')).toBeVisible();
     await expect(await canvas.findByText(/Fair warning on lot 1\./)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Upcoming lots' })).toBeVisible();
 
