@@ -22,7 +22,7 @@ export const benchmark: Benchmark = {
     try {
       const floor = await requestsPerSecond(`${bare.url}/health`);
       const value = await requestsPerSecond(`${server.url}/health`);
-      return [{ label: 'requests per second', value, unit: 'req/s', floor }];
+      return [{ label: 'requests per second', value, unit: 'req/s', floor, goal: { ratioAtLeast: 0.5 } }];
     } finally {
       await Promise.all([server.stop(), bare.stop()]);
     }

@@ -1,0 +1,67 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Figure } from '../benchmark';
+import { describeGoal, meetsGoal, ratioOf } from './goal';
+import { machineLine, type Machine } from './machine';
+
+export interface BenchmarkResult {
+  file: string;
+  name: string;
+  floor: string;
+  figures: Figure[];
+  /** Set when the benchmark could not run to its end. */
+  error?: string;
+  seconds: number;
+}
+
+export interface RunRecord {
+  date: string;
+  machine: Machine;
+  results: BenchmarkResult[];
+}
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+const number = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
+
+/** One JSON file per benchmark, named after its file. */
+export async function writeResults(folder: string, record: RunRecord) {
+  await mkdir(folder, { recursive: true });
+  for (const result of record.results) {
+    const name = result.file.replace(/\.bench\.ts$/, '.json');
+    await writeFile(
+      join(folder, name),
+      `${JSON.stringify({ date: record.date, machine: record.machine, ...result }, null, 2)}\n`,
+    );
+  }
+}
+
+export function markdownTable(record: RunRecord): string {
+  const rows = record.results.flatMap((result) =>
+    result.error
+      ? [`| ${cell(result.name)} | did not run: ${cell(result.error)} | | | | |`]
+      : result.figures.map((figure) => {
+          const met = meetsGoal(figure);
+          const goal = describeGoal(figure.goal, figure.unit);
+          return `| ${cell(result.name)} | ${cell(figure.label)} | ${number(figure.value)} ${figure.unit} | ${number(figure.floor)} ${figure.unit} | ${ratioOf(figure).toFixed(2)} | ${goal ? `${cell(goal)}: ${met ? 'met' : '**missed**'}` : ''} |`;
+        }),
+  );
+  return [
+    `Run on ${record.date.slice(0, 10)}: ${machineLine(record.machine)}.`,
+    '',
+    '| Benchmark | Figure | Value | Floor | Ratio | Goal |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/** Replaces the table between the README's bench markers with this run's. */
+export async function updateReadme(readme: string, record: RunRecord) {
+  const text = await readFile(readme, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${readme} has no ${START} … ${END} section`);
+  await writeFile(readme, `${text.slice(0, start + START.length)}\n${markdownTable(record)}\n${text.slice(end)}`);
+}
