@@ -1,5 +1,5 @@
-import { newBuyer, type NewBuyer } from './accounts';
 import { call, signIn } from './demoStore';
+import { newBuyer, type NewBuyer } from './newBuyer';
 
 export interface SignedInBuyer {
   buyer: NewBuyer;
