@@ -91,7 +91,10 @@ async function stormLots(): Promise<StormLot[]> {
   return unbid.slice(-LOTS);
 }
 
-/** Odd cents (never a multiple of 5): a maximum so marked cannot be an increment step of any price on the grid. */
+/**
+ * Odd cents (never a multiple of 5): a storm maximum is then never a whole number (an id, a count) nor an amount on the
+ * 5-cent grid of the increments, which other lots' prices keep to, so finding one in a message is no coincidence.
+ */
 function oddCents(): number {
   const candidates = Array.from({ length: 99 }, (_, index) => index + 1).filter((value) => value % 5 !== 0);
   return candidates[Math.floor(Math.random() * candidates.length)]!;
@@ -164,12 +167,13 @@ async function storm(buyer: SignedInBuyer, lots: StormLot[], eyes: RoomWatcher, 
   }
 }
 
-/** Every key and scalar of a message, however deep, numbers in strings read as numbers too. */
+/** Every key and scalar of a message, however deep. */
 function* scalars(value: unknown, key = ''): Generator<[key: string, value: unknown]> {
   if (value !== null && typeof value === 'object') {
     for (const [inner, child] of Object.entries(value)) yield* scalars(child, inner);
   } else yield [key, value];
 }
+/** A scalar as an amount in cents, numbers in strings too; null when it is no amount. */
 const asCents = (value: unknown) =>
   typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) ? cents(value) : null;
 
@@ -178,6 +182,35 @@ interface Replay {
   states: ProxyAuction[];
   /** The maxima nobody but their bidder may know after the k-th bid: the leader's, above the price. */
   hidden: Set<number>[];
+}
+
+/**
+ * A lot's accepted bids fed to the model in the places their acknowledgements carry; each acknowledgement must tell
+ * the lot as the model has it after that bid (and, to a leader, their own maximum).
+ */
+function replayInModel(openingBid: number, accepted: readonly Acknowledged[]): Replay {
+  const replay: Replay = { states: [openAuction(openingBid)], hidden: [new Set()] };
+  for (const [index, { bidder, maximum, answer }] of accepted.entries()) {
+    const before = replay.states[index]!;
+    expect(maximum, `bid ${index + 1} accepted below the minimum`).toBeGreaterThanOrEqual(minimumFor(before, bidder));
+    const after = afterBid(before, bidder, maximum);
+    replay.states.push(after);
+    replay.hidden.push(
+      new Set(
+        accepted
+          .slice(0, index + 1)
+          .filter((bid) => bid.bidder === after.leader && bid.maximum > after.price)
+          .map((bid) => bid.maximum),
+      ),
+    );
+    expect({ place: answer.bpop_bidcount, price: cents(answer.bpop_wprice), leader: answer.bpop_higher }).toEqual({
+      place: index + 1,
+      price: after.price,
+      leader: after.leader,
+    });
+    if (after.leader === bidder) expect(cents(answer.maxbidamt)).toBe(after.leaderMaximum);
+  }
+  return replay;
 }
 
 const watchers: RoomWatcher[] = [];
@@ -229,30 +262,8 @@ describe(`a black-box bid storm: ${BUYERS} buyers × ${BIDS_EACH} bids over ${LO
       });
       expect(history.results.map((row) => row.user_id).reverse()).toEqual(accepted.map((bid) => bid.bidder));
 
-      const replay: Replay = { states: [openAuction(cents(lot.wprice))], hidden: [new Set()] };
-      for (const [index, { bidder, maximum, answer }] of accepted.entries()) {
-        const before = replay.states[index]!;
-        expect(maximum, `bid ${index + 1} accepted below the minimum`).toBeGreaterThanOrEqual(
-          minimumFor(before, bidder),
-        );
-        const after = afterBid(before, bidder, maximum);
-        replay.states.push(after);
-        const hidden = new Set(
-          accepted
-            .slice(0, index + 1)
-            .filter((bid) => bid.bidder === after.leader && bid.maximum > after.price)
-            .map((bid) => bid.maximum),
-        );
-        replay.hidden.push(hidden);
-        for (const value of hidden) everHidden.add(value);
-        // Each acknowledgement tells the lot as the model has it after that bid, and its own bidder's maximum.
-        expect({
-          place: answer.bpop_bidcount,
-          price: cents(answer.bpop_wprice),
-          leader: answer.bpop_higher,
-        }).toEqual({ place: index + 1, price: after.price, leader: after.leader });
-        if (after.leader === bidder) expect(cents(answer.maxbidamt)).toBe(after.leaderMaximum);
-      }
+      const replay = replayInModel(cents(lot.wprice), accepted);
+      for (const value of replay.hidden.flatMap((hidden) => [...hidden])) everHidden.add(value);
       const final = replay.states.at(-1)!;
 
       const view = await call<{ results: { wprice: number; highbid_user_id: number | null; bid_count: number } }>(

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { signedInNewBuyers } from '../e2e/support/apiBuyers';
-import { call } from '../e2e/support/demoStore';
-import { startStorefront, type RunningStorefront } from '../e2e/support/startStorefront';
+import { signedInNewBuyers } from '../../e2e/support/apiBuyers';
+import { call } from '../../e2e/support/demoStore';
+import { startStorefront, type RunningStorefront } from '../../e2e/support/startStorefront';
 import { openIdleSockets, type IdleSockets } from './idleSockets';
 import { serverRss } from './serverMemory';
 import { simulateBuyer, type Catalogue, type Sample } from './simulatedBuyer';

@@ -1,4 +1,4 @@
-import type { SignedInBuyer } from '../e2e/support/apiBuyers';
+import type { SignedInBuyer } from '../../e2e/support/apiBuyers';
 
 /** One answer the soak waited for. */
 export interface Sample {
