@@ -12,6 +12,7 @@ const projects = [
   'apps/api',
   'e2e',
   'bench',
+  'scripts/soak',
 ];
 
 function check(project) {

@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { call, signIn, type OpenLot } from './demoStore';
+import { newBuyer, type NewBuyer } from './newBuyer';
 
-let made = 0;
-
-/** A new buyer's details, unique within the run (the e-mail also across runs of a kept data folder). */
-export function newBuyer() {
-  made += 1;
-  const tag = `${Date.now().toString(36)}${made}`;
-  return {
-    first_name: 'Mary Ann',
-    last_name: "O'Neil",
-    email: `mary.${tag}@example.com`,
-    password: 'Gold#Coin9',
-    phone: '5035550123',
-  };
-}
-export type NewBuyer = ReturnType<typeof newBuyer>;
+// Without Vitest or a browser, so that scripts outside the test runner (the soak) sign buyers up with it too.
+export { newBuyer, type NewBuyer } from './newBuyer';
 
 /** The link of the newest mail to `to` whose subject starts with `subject`, read in the development outbox. */
 export async function mailLink(page: Page, base: string, to: string, subject: string): Promise<string> {

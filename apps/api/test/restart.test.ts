@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,12 +28,26 @@ async function administer(statement: string) {
   await client.query(statement).finally(() => client.end());
 }
 
+function databaseUrl(): string {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${databaseName}`;
+  return url.href;
+}
+
 async function databaseEnv(): Promise<Record<string, string>> {
   if (!serverUrl) return {};
   await administer(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return { DATABASE_URL: url.href };
+  return { DATABASE_URL: databaseUrl() };
+}
+
+/** How many bids of the lot the servers' own PostgreSQL database holds, read straight from it. */
+async function bidsInPostgres(lotId: unknown): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  const result = await client
+    .query<{ count: number }>('select count(*)::int as count from bids where lot_id = $1', [lotId])
+    .finally(() => client.end());
+  return result.rows[0]!.count;
 }
 
 const folders: string[] = [];
@@ -127,6 +141,11 @@ describe('a server killed during a storm', { timeout: 240_000 }, () => {
     for (const bidder of bidders) {
       const acked = acknowledged.filter((id) => id === bidder.id).length;
       expect(stored.filter((row) => row.user_id === bidder.id).length).toBeGreaterThanOrEqual(acked);
+    }
+    if (serverUrl) {
+      // The run is on PostgreSQL indeed: the bids are in its database, and no embedded database was opened.
+      expect(await bidsInPostgres(lot['id'])).toBe((history['results'] as unknown[]).length);
+      expect(await readdir(dataDir)).toEqual([]);
     }
     expect(second.output()).not.toMatch(SECRET_IN_OUTPUT);
     await killHard(second);

@@ -1,0 +1,67 @@
+import { call, signIn } from './demoStore';
+import { newBuyer, type NewBuyer } from './newBuyer';
+
+export interface SignedInBuyer {
+  buyer: NewBuyer;
+  id: number;
+  token: string;
+}
+
+const decodeEntities = (html: string) =>
+  html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+
+/** The activation link of the newest activation mail to `email`, read over HTTP in the development outbox. */
+async function activationLink(base: string, email: string): Promise<string> {
+  const response = await fetch(new URL('/dev/outbox', base));
+  const html = await response.text();
+  const mail = html
+    .split('<article>')
+    .find((article) => article.includes(`To ${email},`) && article.includes('Activate your account'));
+  const link = mail && /href="([^"]+)"/.exec(mail)?.[1];
+  if (!link) throw new Error(`No activation mail to ${email} in the outbox.`);
+  return decodeEntities(link);
+}
+
+/**
+ * A new buyer signed up, activated and signed in through the API alone (the calls the signup pages make, and the
+ * outbox's activation link opened as the activation page would), for suites that need many buyers and no browser.
+ */
+export async function signedInNewBuyer(base: string): Promise<SignedInBuyer> {
+  const buyer = newBuyer();
+  const customer = await call<{ id: string }>(base, '/api/customer/create', {
+    account_id: 'acct_sandbox_nwcb',
+    mode: 'sandbox',
+    email: buyer.email,
+  });
+  const registered = await call<{ success: string; message: string }>(base, '/mobileapi/register', {
+    ...buyer,
+    phone: `+1${buyer.phone}`,
+    address1: '1 Main St',
+    city: 'Portland',
+    state: 'Oregon',
+    country: 'United States',
+    zip: '97201',
+    role: 'buyer',
+    card_paymentid: customer.id,
+  });
+  if (registered.success !== 'yes') throw new Error(`Registration failed: ${registered.message}`);
+  const signedUserId = new URL(await activationLink(base, buyer.email)).searchParams.get('userId');
+  const activation = await fetch(new URL(`/activate/${encodeURIComponent(signedUserId ?? '')}`, base), {
+    headers: { domain: new URL(base).hostname },
+  });
+  const activated = (await activation.json()) as { success: string; message: string };
+  if (activated.success !== 'yes') throw new Error(`Activation failed: ${activated.message}`);
+  const token = await signIn(base, buyer);
+  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
+  return { buyer, id, token };
+}
+
+/** `count` new buyers, signed up a few at a time (each signup hashes a password on the server). */
+export async function signedInNewBuyers(base: string, count: number, atOnce = 4): Promise<SignedInBuyer[]> {
+  const buyers: SignedInBuyer[] = [];
+  while (buyers.length < count) {
+    const batch = Math.min(atOnce, count - buyers.length);
+    buyers.push(...(await Promise.all(Array.from({ length: batch }, () => signedInNewBuyer(base)))));
+  }
+  return buyers;
+}
