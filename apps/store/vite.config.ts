@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:4000';
 
@@ -30,7 +31,7 @@ const shellModules = [
 const serverPrefixes = ['/uploads', '/dev', '/socket.io'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
     port: 5173,
     // In `npm run dev` the API calls go to the reference server started beside Vite.
