@@ -6,7 +6,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 
@@ -57,6 +57,12 @@ async function auditOnce(tab, url, keepStorage) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=folder keeps each page's whole report, to read what an audit found.
+  const reports = process.env['LIGHTHOUSE_REPORTS'];
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${new URL(url).pathname.split('/')[1] || 'home'}.json`), String(result.report));
+  }
   const scores = Object.fromEntries(Object.keys(BUDGET).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
   // What lowered a score below 100: the failing audits, so a miss says what to fix.
   const failing = Object.values(categories).flatMap((category) =>
