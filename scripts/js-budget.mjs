@@ -92,7 +92,15 @@ try {
     const files = staticFiles(manifest, ['index.html', manifestKey(manifest, route.module)]);
     const bytes = bytesOf(storeOut, files);
     const budget = route.path === '/' ? HOME_BUDGET : ROUTE_BUDGET;
-    return { path: route.path, page: route.name, files: files.length, bytes, kib: kib(bytes), ratio: bytes / floor, budget };
+    return {
+      path: route.path,
+      page: route.name,
+      files: files.length,
+      bytes,
+      kib: kib(bytes),
+      ratio: bytes / floor,
+      budget,
+    };
   });
   printTable(floor, measured);
 

@@ -63,7 +63,9 @@ async function auditOnce(tab, url, keepStorage) {
     mkdirSync(reports, { recursive: true });
     writeFileSync(join(reports, `${new URL(url).pathname.split('/')[1] || 'home'}.json`), String(result.report));
   }
-  const scores = Object.fromEntries(Object.keys(BUDGET).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    Object.keys(BUDGET).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  );
   // What lowered a score below 100: the failing audits, so a miss says what to fix.
   const failing = Object.values(categories).flatMap((category) =>
     category.auditRefs
