@@ -33,7 +33,7 @@ const lotSearchRoute = (path: '/search' | '/lotsearch') =>
       const body = lotSearchBody(parseLotSearch(location.search));
       return context.queryClient.ensureQueryData(context.api.queries.searchLots({ body }));
     },
-    component: lazyRouteComponent(() => import('../routes/catalogPages'), 'LotSearchPage'),
+    component: lazyRouteComponent(() => import('../routes/LotSearchPage'), 'LotSearchPage'),
   });
 
 const pastAuctionsRoute = createRoute({
@@ -45,7 +45,7 @@ const pastAuctionsRoute = createRoute({
     const body = pastAuctionsBody(parsePastAuctionsSearch(location.search));
     return context.queryClient.ensureQueryData(context.api.queries.auctionSearch({ body }));
   },
-  component: lazyRouteComponent(() => import('../routes/catalogPages'), 'PastAuctionsPage'),
+  component: lazyRouteComponent(() => import('../routes/PastAuctionsPage'), 'PastAuctionsPage'),
 });
 
 /** The catalog's routes: home, lot search (both spellings) and past auctions. */

@@ -4,7 +4,7 @@ import { rootRoute } from './rootRoute';
 import { noSearch, signInFirst } from './routeGuards';
 
 /** The content slice loads with the first content page, never with the home route (JavaScript budget). */
-const contentSlice = () => import('@storefront/features/content');
+const contentSlice = () => import('./contentRequests');
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -7,7 +7,7 @@ import { rootRoute } from './rootRoute';
 import { noSearch } from './routeGuards';
 
 /** The live slice loads with the first live page, never with the home route (JavaScript budget). */
-const liveSlice = () => import('@storefront/features/live');
+const liveSlice = () => import('./liveRequests');
 
 /** /livelots/{auctionId}/{user_id}; the room reads the buyer from the session, the id in the path is the spec's. */
 const liveRoomRoute = createRoute({

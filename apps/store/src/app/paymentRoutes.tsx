@@ -14,10 +14,7 @@ const savedCardsRoute = createRoute({
     const customerId = context.store.get(sessionUserAtom)?.card_paymentid;
     if (!customerId) return;
     // The card provider's client loads with the page that talks to it, not with every page.
-    const [{ savedCardsQuery }, { cardProvider }] = await Promise.all([
-      import('@storefront/api-client'),
-      import('./cardProvider'),
-    ]);
+    const { cardProvider, savedCardsQuery } = await import('./cardProvider');
     await context.queryClient.ensureQueryData(savedCardsQuery(cardProvider, customerId));
   },
   component: lazyRouteComponent(() => import('../routes/SavedCardsPage'), 'SavedCardsPage'),
@@ -75,7 +72,7 @@ export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch 
 
 const checkoutLoader = async ({ context, deps }: { context: RouterContext; deps: CheckoutSearch }) => {
   if (deps.id.length === 0) return;
-  const { checkoutInit } = await import('@storefront/features/checkout');
+  const { checkoutInit } = await import('./checkoutRequests');
   await Promise.all([
     context.queryClient.ensureQueryData(context.api.queries.getCheckoutAuction(checkoutInit(deps.id))),
     context.queryClient.ensureQueryData(context.api.queries.getAllShippingAddresses()),

@@ -3,4 +3,13 @@ import { vars } from '@storefront/ui';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const main = style({ flex: 1, width: '100%', maxWidth: '1200px', margin: '0 auto', padding: vars.space.medium });
+// At least a screen tall: the footer starts below the first screen, so a page whose content arrives after the first
+// paint (home, lazy parts) never pushes a visible footer down (Lighthouse's layout shift, CLS).
+export const main = style({
+  flex: 1,
+  width: '100%',
+  minHeight: '100vh',
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: vars.space.medium,
+});

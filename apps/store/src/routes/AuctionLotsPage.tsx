@@ -1,19 +1,15 @@
 import { useServerNow } from '@storefront/api-client/realtime';
 import { sessionUserAtom } from '@storefront/features/auth';
-import { ListingBidBox, RetractBid } from '@storefront/features/bidding';
-import { LotSpotValue } from '@storefront/features/catalog';
-import { FavouriteHeart } from '@storefront/features/favourites';
-import { AuctionHead, LotDrawer, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
-import { EmptyState, Link, LotTable, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
+import { AuctionHead, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
+import { EmptyState, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { DEFAULT_LOT_PAGE_SIZE, LOT_PAGE_SIZES, type AuctionLotsSearch } from '../app/lotSearchParams';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { AuctionLotCard } from './auctionLots/AuctionLotCard';
-import { LiveAuctionEntry } from './auctionLots/LiveAuctionEntry';
 import { useRestoredScroll } from './auctionLots/useRestoredScroll';
-import { liveLotHref, timedLotHref } from './lotHrefs';
+import { LazyAuctionLotDrawer, LazyLiveAuctionEntry, LazyLotTable } from './lazyParts';
 import * as styles from './AuctionLotsPage.css';
 
 /** A grid card's width at least (16rem) and a row's height with its gap, guessed until the rows are measured. */
@@ -33,6 +29,9 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
   const askSignIn = useAskSignIn();
   const now = useServerNow();
   const [drawerLot, setDrawerLot] = useState<number | null>(null);
+  // The drawer's code loads at the first lot opened, and the drawer stays mounted afterwards (its closing animation).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerLot !== null && !drawerWanted) setDrawerWanted(true);
   const page = search.page ?? 1;
   const perPage = search.perPage ?? DEFAULT_LOT_PAGE_SIZE;
   const view = search.view ?? 'grid';
@@ -85,13 +84,15 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
       ) : results.length === 0 && lots.data ? (
         <EmptyState kind="products" />
       ) : view === 'list' ? (
-        <LotTable
-          variant="auction"
-          caption="Lots of this auction"
-          lots={results.map((lot) => ({ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }))}
-          userId={buyerId}
-          onOpenLot={(lot) => setDrawerLot(lot.id)}
-        />
+        <Suspense fallback={null}>
+          <LazyLotTable
+            variant="auction"
+            caption="Lots of this auction"
+            lots={results.map((lot) => ({ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }))}
+            userId={buyerId}
+            onOpenLot={(lot) => setDrawerLot(lot.id)}
+          />
+        </Suspense>
       ) : (
         <VirtualLotList
           aria-label="Lots of this auction"
@@ -117,35 +118,32 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
         page={page}
         onPageChange={(next) => setSearch({ page: next })}
       />
-      <LotDrawer
-        lotId={drawerLot}
-        onClose={() => setDrawerLot(null)}
-        favourite={(lot) => <FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={askSignIn} />}
-        bidBox={(lot) => (
-          <>
-            <ListingBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />
-            <RetractBid lot={lot} buyerId={buyerId} />
-          </>
-        )}
-        spotValue={(lot) => <LotSpotValue lot={lot} />}
-        lotLink={(lot) => (
-          <Link
-            href={
-              lot.con_check === 1
-                ? liveLotHref(lot, buyerId)
-                : timedLotHref(lot, buyerId, { page, perPage, scrollLocation: Math.round(window.scrollY) })
-            }
-          >
-            View lot details
-          </Link>
-        )}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <LazyAuctionLotDrawer
+            lotId={drawerLot}
+            onClose={() => setDrawerLot(null)}
+            buyerId={buyerId}
+            onLogin={askSignIn}
+            place={{ page, perPage }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 /** /auction/{id}?page=1: a live auction's lots, its registration and the way into the room. */
-export const LiveAuctionLotsPage = () => <AuctionLotsPage routeId="/auction/$id" entry={<LiveAuctionEntry />} />;
+export const LiveAuctionLotsPage = () => (
+  <AuctionLotsPage
+    routeId="/auction/$id"
+    entry={
+      <Suspense fallback={null}>
+        <LazyLiveAuctionEntry />
+      </Suspense>
+    }
+  />
+);
 /** /auction/timed-auction/{id}?page=1: a timed auction's lots. */
 export const TimedAuctionLotsPage = () => <AuctionLotsPage routeId="/auction/timed-auction/$id" />;
 /** /search/product-buyer-auction/{id}: the auction search variant, the same lots page. */

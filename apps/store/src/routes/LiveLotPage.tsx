@@ -1,20 +1,14 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { LiveLotBidPanel, LiveRegistration, LotNeighbours } from '@storefront/features/live';
-import {
-  LotGallery,
-  LotInfoTabs,
-  LotOverview,
-  LotVideos,
-  OtherLots,
-  useAuction,
-  useLot,
-} from '@storefront/features/lots';
+import { LotGallery, LotOverview, useAuction, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, liveLotHref, liveRoomHref } from './lotHrefs';
+import { LazyLotInfoTabs, LazyLotVideos, LazyOtherLots } from './lazyParts';
 import * as styles from './TimedLotPage.css';
 
 const route = getRouteApi('/lotview/$lotof/$id/$userId');
@@ -59,14 +53,16 @@ export function LiveLotPage() {
           />
         </div>
       </div>
-      <LotInfoTabs lotId={id} />
-      <LotVideos lotId={id} />
-      <OtherLots
-        lotId={id}
-        auctionId={lot.lotof}
-        userid={buyerId ?? 0}
-        hrefForLot={(other) => liveLotHref(other, buyerId)}
-      />
+      <Suspense fallback={null}>
+        <LazyLotInfoTabs lotId={id} />
+        <LazyLotVideos lotId={id} />
+        <LazyOtherLots
+          lotId={id}
+          auctionId={lot.lotof}
+          userid={buyerId ?? 0}
+          hrefForLot={(other) => liveLotHref(other, buyerId)}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { LiveRoom } from '@storefront/features/live';
-import { SellerStream } from '@storefront/features/stream';
 import { Link } from '@storefront/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { useAskSignIn } from '../app/useAskSignIn';
+import { LazySellerStream } from './lazyParts';
 import { auctionLotsHref, liveLotHref } from './lotHrefs';
 import * as styles from './TimedLotPage.css';
 
@@ -25,7 +26,11 @@ export function LiveRoomPage() {
         onLogin={askSignIn}
         onEnded={() => void navigate({ to: '/' })}
         hrefForLot={(lot) => liveLotHref(lot, buyerId)}
-        video={<SellerStream auctionId={auctionId} />}
+        video={
+          <Suspense fallback={null}>
+            <LazySellerStream auctionId={auctionId} />
+          </Suspense>
+        }
       />
     </div>
   );

@@ -2,12 +2,14 @@ import { sessionUserAtom } from '@storefront/features/auth';
 import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
-import { LotGallery, LotInfoTabs, LotOverview, LotVideos, OtherLots, useLot } from '@storefront/features/lots';
+import { LotGallery, LotOverview, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, timedLotHref } from './lotHrefs';
+import { LazyLotInfoTabs, LazyLotVideos, LazyOtherLots } from './lazyParts';
 import * as styles from './TimedLotPage.css';
 
 const route = getRouteApi('/timedlotView/$lotof/$id/$userId');
@@ -36,14 +38,16 @@ export function TimedLotPage() {
           <RetractBid lot={lot} buyerId={buyerId} />
         </div>
       </div>
-      <LotInfoTabs lotId={id} />
-      <LotVideos lotId={id} />
-      <OtherLots
-        lotId={id}
-        auctionId={lot.lotof}
-        userid={buyerId ?? 0}
-        hrefForLot={(other) => timedLotHref(other, buyerId)}
-      />
+      <Suspense fallback={null}>
+        <LazyLotInfoTabs lotId={id} />
+        <LazyLotVideos lotId={id} />
+        <LazyOtherLots
+          lotId={id}
+          auctionId={lot.lotof}
+          userid={buyerId ?? 0}
+          hrefForLot={(other) => timedLotHref(other, buyerId)}
+        />
+      </Suspense>
     </div>
   );
 }

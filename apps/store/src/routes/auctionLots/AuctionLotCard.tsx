@@ -21,6 +21,8 @@ export function AuctionLotCard({ lot, buyerId, now, layout, onOpen, onLogin }: A
     <LotCard
       lot={{ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }}
       layout={layout}
+      // The page's heading is the auction's title (h1): each lot is a section right under it.
+      headingLevel={2}
       extensionCount={lot.extension_count}
       now={now}
       loggedIn={buyerId !== null}

@@ -23,7 +23,7 @@ export interface ResponsiveTabsProps {
   /** The section open at first; the first section when not given. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** Heading level of the accordion triggers at small widths. */
+  /** Heading level of the accordion triggers at small widths: 2 by default, sections right under the page's title. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
@@ -34,7 +34,7 @@ export function ResponsiveTabs({
   value,
   defaultValue,
   onValueChange,
-  headingLevel = 3,
+  headingLevel = 2,
 }: ResponsiveTabsProps) {
   const compact = useMediaQuery(atMost('phone'));
   const [selected, setSelected] = useControllableState(value, defaultValue ?? sections[0]?.value ?? '', onValueChange);
