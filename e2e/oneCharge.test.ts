@@ -52,7 +52,9 @@ async function expectPaidOnce(token: string, invoice: number, charges: { charges
   const rows = (await wonRows(own.url, token)).filter((row) => row.common_invoice === invoice);
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((row) => row.paid === 1)).toBe(true);
-  expect((await paymentHistory(own.url, token)).filter((payment) => payment.common_invoice === invoice)).toHaveLength(1);
+  expect((await paymentHistory(own.url, token)).filter((payment) => payment.common_invoice === invoice)).toHaveLength(
+    1,
+  );
   expect(charges.charges()).toBe(1);
 }
 

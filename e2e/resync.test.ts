@@ -26,7 +26,12 @@ describe('resynchronising after the connection comes back', () => {
   it.each(scenes.map((scene, index) => ({ ...scene, index })))(
     'the $which after a $kind: bidding paused while away, then the current price and never a stale one',
     async ({ kind, which, index }) => {
-      const scene = await openResyncPage(which, server, async (initScript) => (await newPage({ initScript })).page, index);
+      const scene = await openResyncPage(
+        which,
+        server,
+        async (initScript) => (await newPage({ initScript })).page,
+        index,
+      );
       const result = await throughOutage(kind, {
         ...scene,
         server,

@@ -29,6 +29,8 @@ export interface OutageResult {
   noticedAt: number;
   /** When the page could reach the server again (the network back, or the restarted server reachable). */
   returnedAt: number;
+  /** The page had given up after the spec's attempts and the buyer pressed Retry. */
+  retried: boolean;
   /** The first sample showing the current price while the page claims to be live. */
   resyncedAt: number;
   samples: PriceSample[];
@@ -55,10 +57,14 @@ async function until(what: string, check: () => Promise<boolean>, seen: () => Pr
 export async function throughOutage(kind: OutageKind, scene: OutageScene): Promise<OutageResult> {
   const { page } = scene;
   let server = scene.server;
-  await until('the page to show a live price', async () => {
-    const sample = await lastSample(page);
-    return sample !== undefined && sample.price !== null && !sample.paused;
-  }, () => lastSample(page));
+  await until(
+    'the page to show a live price',
+    async () => {
+      const sample = await lastSample(page);
+      return sample !== undefined && sample.price !== null && !sample.paused;
+    },
+    () => lastSample(page),
+  );
   const oldPrice = (await lastSample(page))!.price!;
 
   if (kind === 'restart') await server.stop('SIGKILL');
@@ -87,11 +93,19 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
   scene.gate.open();
   const retry = page.getByRole('button', { name: 'Retry' });
   let currentPrice = await scene.priceFromApi(server.url);
-  await until('the page to show the current price live', async () => {
-    if (await retry.isVisible().catch(() => false)) await retry.click();
-    currentPrice = await scene.priceFromApi(server.url);
-    return firstLiveAt(await readSamples(page), currentPrice, returnedAt) !== undefined;
-  }, async () => ({ currentPrice, last: await lastSample(page) }));
+  let retried = false;
+  await until(
+    'the page to show the current price live',
+    async () => {
+      if (await retry.isVisible().catch(() => false)) {
+        await retry.click();
+        retried = true;
+      }
+      currentPrice = await scene.priceFromApi(server.url);
+      return firstLiveAt(await readSamples(page), currentPrice, returnedAt) !== undefined;
+    },
+    async () => ({ currentPrice, last: await lastSample(page) }),
+  );
   const samples = await readSamples(page);
   return {
     oldPrice,
@@ -99,6 +113,7 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
     acknowledgedAt,
     noticedAt,
     returnedAt,
+    retried,
     resyncedAt: firstLiveAt(samples, currentPrice, returnedAt)!,
     samples,
   };

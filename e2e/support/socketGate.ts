@@ -24,13 +24,17 @@ export async function socketGate(page: Page): Promise<SocketGate> {
     const pair = { page: socket, server };
     connected.add(pair);
     const forget = () => connected.delete(pair);
+    const closing = (code: number | undefined, reason: string | undefined) => ({
+      ...(code === undefined ? {} : { code }),
+      ...(reason === undefined ? {} : { reason }),
+    });
     socket.onClose((code, reason) => {
       forget();
-      void server.close({ code, reason });
+      void server.close(closing(code, reason));
     });
     server.onClose((code, reason) => {
       forget();
-      void socket.close({ code, reason });
+      void socket.close(closing(code, reason));
     });
   });
   return {

@@ -30,8 +30,14 @@ export interface WonRow {
 
 /** The buyer's won lots as the server lists them. */
 export const wonRows = async (base: string, token: string) =>
-  (await call<{ results: WonRow[] }>(base, '/mobileapi/buyerDashboard', { sh_limit: 100, page: 1, status: 'bidwon' }, token))
-    .results;
+  (
+    await call<{ results: WonRow[] }>(
+      base,
+      '/mobileapi/buyerDashboard',
+      { sh_limit: 100, page: 1, status: 'bidwon' },
+      token,
+    )
+  ).results;
 
 /** The seller closes the lot now (the seller-keyed call); resolves the buyer's won row once the server lists it. */
 export async function closeAndWin(base: string, sellerKey: string, token: string, lotId: number): Promise<WonRow> {

@@ -1,7 +1,8 @@
 import type { CardProvider } from '@storefront/api-client';
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, ProviderChargesTable } from '../../db/schema';
+import type { ProviderChargesTable } from '../../db/paymentTables';
+import type { DatabaseSchema } from '../../db/schema';
 import { findCard, providerId } from './cards';
 import { cardError, invalidRequest } from './providerFailure';
 
