@@ -56,6 +56,31 @@ describe('the card provider sandbox', SLOW, () => {
     expect(charge.json()).toMatchObject({ status: 'succeeded', paid: true, amount: 12_345 });
   });
 
+  it('charges once for an idempotency key: repeated and concurrent requests with it get the first charge', async () => {
+    const saved = await providerCall(server, 'customer/source/create', {
+      customer_id: customerId,
+      ...testCard('4242424242424242'),
+    });
+    const request = {
+      customer_id: customerId,
+      source_id: saved.json().id,
+      amount: 4_200,
+      currency: 'usd',
+      idempotency_key: 'checkout-7-attempt-1',
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => providerCall(server, 'charge/create', request)));
+    const again = await providerCall(server, 'charge/create', request);
+    const ids = [...answers, again].map((answer) => answer.json().id);
+    expect(new Set(ids).size).toBe(1);
+    fitsProvider('createCharge', 200, again.json());
+    const other = await providerCall(server, 'charge/create', { ...request, idempotency_key: 'checkout-7-attempt-2' });
+    expect(other.json().id).not.toBe(ids[0]);
+    const otherAmount = await providerCall(server, 'charge/create', { ...request, amount: 4_300 });
+    expect(otherAmount.statusCode).toBe(400);
+    // The card goes again, so the saved-cards listing below sees the cards it expects.
+    await providerCall(server, 'customer/source/delete', { customer_id: customerId, source_id: saved.json().id });
+  });
+
   it('declines 4000 0000 0000 0002 with the provider’s message', async () => {
     const declined = await providerCall(server, 'customer/source/create', {
       customer_id: customerId,

@@ -177,6 +177,8 @@ export interface components {
             /** @enum {string} */
             currency: "usd";
             description?: string;
+            /** @description The same customer sending the same key gets the charge the key made first instead of a new one, so a retry after a lost answer charges once. A failed charge is answered with its failure again. */
+            idempotency_key?: string;
         };
         Charge: {
             id: string;

@@ -16,6 +16,8 @@ const failure = (status: number, type: ProviderError['error']['type'], message: 
 export function createCardProviderHandlers(origin = '*'): HttpHandler[] {
   const cards = new Map<string, SavedCard>(savedCards.map((card) => [card.id, { ...card }]));
   let next = 1;
+  /** Charges by idempotency key: a repeated key gets the first charge, as the server's sandbox answers. */
+  const charged = new Map<string, Charge>();
   return [
     http.post(`${origin}/api/customer/create`, () => HttpResponse.json(sandboxCustomer)),
     http.post(`${origin}/api/customer/source/list`, async ({ request }) => {
@@ -46,6 +48,8 @@ export function createCardProviderHandlers(origin = '*'): HttpHandler[] {
     http.post(`${origin}/api/charge/create`, async ({ request }) => {
       const body = (await request.json()) as CreateChargeRequest;
       if (!cards.has(body.source_id)) return failure(400, 'invalid_request_error', `No such card: ${body.source_id}`);
+      const earlier = body.idempotency_key ? charged.get(`${body.customer_id}\n${body.idempotency_key}`) : undefined;
+      if (earlier) return HttpResponse.json(earlier);
       const charge: Charge = {
         id: `ch_sandbox_${next++}`,
         object: 'charge',
@@ -57,6 +61,7 @@ export function createCardProviderHandlers(origin = '*'): HttpHandler[] {
         source: body.source_id,
         failure_message: null,
       };
+      if (body.idempotency_key) charged.set(`${body.customer_id}\n${body.idempotency_key}`, charge);
       return HttpResponse.json(charge);
     }),
   ];

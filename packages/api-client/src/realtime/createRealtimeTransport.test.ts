@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import { fakeSocketClient } from '../socket/fakeSocketClient';
@@ -83,9 +83,31 @@ describe('realtime transport', () => {
     expect(transport.status()).toBe('lost');
     transport.reconnect();
     socket.connected();
+    await vi.waitFor(() => expect(transport.status()).toBe('connected'));
     expect(seen).toEqual(['connected', 'reconnecting', 'lost', 'reconnecting', 'connected']);
     expect(invalidate).toHaveBeenCalledOnce();
     expect(queryClient.getQueryState(lotKey)?.isInvalidated).toBe(true);
+  });
+
+  it('stays reconnecting after the socket is back until the lot has been read again, so no old price passes as live', async () => {
+    const { socket, transport, queryClient, lot } = setUp();
+    let answer: (value: typeof lotAnswer) => void = () => undefined;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: lotKey,
+      queryFn: () => new Promise<typeof lotAnswer>((resolve) => (answer = resolve)),
+      staleTime: Infinity,
+    });
+    const stop = observer.subscribe(() => undefined);
+    socket.connected();
+    socket.dropped();
+    socket.connected();
+    expect(transport.status()).toBe('reconnecting');
+    expect(lot().wprice).toBe(100);
+
+    answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
+    await vi.waitFor(() => expect(transport.status()).toBe('connected'));
+    expect(lot().wprice).toBe(130);
+    stop();
   });
 
   it('joins a room once for all holders, leaves when the last goes, and joins again after a reconnect', () => {

@@ -52,19 +52,51 @@ export function createRealtimeTransport({
   const chat = createChatSender(socket);
   const presence = createLivePresence(socket);
   // No price older than the server's: after any connection but the first (a reconnect, or a retry after the
-  // connection was lost), whatever a message could have changed while away is read again.
+  // connection was lost), whatever a message could have changed while away is read again, and until that read has
+  // landed the page is not live: the status stays 'reconnecting', so bidding stays paused and no price from before
+  // the drop is shown as current.
   let connectedBefore = false;
+  let catchingUp = false;
+  let round = 0;
+  const status = (): ConnectionStatus =>
+    socket.status() === 'connected' && catchingUp ? 'reconnecting' : socket.status();
+  const statusListeners = new Set<(status: ConnectionStatus) => void>();
+  let told = status();
+  const tell = () => {
+    const now = status();
+    if (now === told) return;
+    told = now;
+    statusListeners.forEach((listener) => listener(now));
+  };
+  const stopStatus = socket.onStatus((next) => {
+    if (next !== 'connected' && connectedBefore) catchingUp = true;
+    tell();
+  });
   const stopRefetch = socket.onConnect(() => {
-    if (connectedBefore) void refetchRealtimeQueries(queryClient);
+    if (connectedBefore) {
+      catchingUp = true;
+      const mine = (round += 1);
+      void refetchRealtimeQueries(queryClient).finally(() => {
+        if (mine !== round) return;
+        catchingUp = false;
+        tell();
+      });
+    }
     connectedBefore = true;
+    tell();
   });
 
   return {
     socket,
     clock,
     ticker: createTicker(clock),
-    status: () => socket.status(),
-    onStatus: (listener) => socket.onStatus(listener),
+    status,
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => {
+        statusListeners.delete(listener);
+      };
+    },
     enter: (room) => rooms.enter(room),
     enterLiveRoom: (room) => presence.enter(room),
     sendChatMessage: (message) => chat.send(message),
@@ -75,6 +107,7 @@ export function createRealtimeTransport({
     close() {
       stopBridge();
       stopRefetch();
+      stopStatus();
       rooms.stop();
       presence.stop();
       chat.stop();

@@ -82,6 +82,7 @@ const createCharge: ProviderHandler<Schemas['CreateChargeRequest'], Schemas['Cha
     cardId: body.source_id,
     amount: body.amount,
     description: body.description ?? '',
+    idempotencyKey: body.idempotency_key,
   });
 };
 

@@ -26,6 +26,25 @@ export function writePaymentRecord(invoiceIds: readonly number[], record: Paymen
   localStorage.setItem(keyOf(invoiceIds), JSON.stringify(record));
 }
 
+const chargeKeyOf = (invoiceIds: readonly number[]) => `checkout-charge-key:${keyOf(invoiceIds)}`;
+
+/**
+ * The idempotency key of the card charge for these invoices: made once and kept until the charge is refused, so a
+ * retry after an answer lost on the way (or from another tab) gets the charge the first request made, not a second.
+ */
+export function chargeKeyFor(invoiceIds: readonly number[]): string {
+  const stored = localStorage.getItem(chargeKeyOf(invoiceIds));
+  if (stored) return stored;
+  const key = crypto.randomUUID();
+  localStorage.setItem(chargeKeyOf(invoiceIds), key);
+  return key;
+}
+
+/** After a refused charge the next attempt (another card, say) is a new charge. */
+export function forgetChargeKey(invoiceIds: readonly number[]): void {
+  localStorage.removeItem(chargeKeyOf(invoiceIds));
+}
+
 /** Runs `task` alone across this buyer's tabs for these invoices (Web Locks), so two tabs never pay at once. */
 export async function alone<T>(invoiceIds: readonly number[], task: () => Promise<T>): Promise<T> {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();

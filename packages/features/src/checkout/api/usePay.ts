@@ -4,7 +4,14 @@ import { dollarsFromCents, PAID, PAYMENT_FALLBACK, PAYMENT_SUCCESSFUL } from '@s
 import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { alone, readPaymentRecord, writePaymentRecord, type PaymentRecord } from './paymentRecord';
+import {
+  alone,
+  chargeKeyFor,
+  forgetChargeKey,
+  readPaymentRecord,
+  writePaymentRecord,
+  type PaymentRecord,
+} from './paymentRecord';
 
 /** The card provider or the bank refused: its words are shown as they are. */
 class PaymentRefusal extends Error {}
@@ -91,12 +98,22 @@ export function usePay(context: PayContext, onPaid: () => void) {
       sourceId = input.with.source_id;
     }
     const charge = await provider.client.POST('/api/charge/create', {
-      body: { ...account, source_id: sourceId, amount: input.amount, currency: 'usd', description: 'Auction invoices' },
+      body: {
+        ...account,
+        source_id: sourceId,
+        amount: input.amount,
+        currency: 'usd',
+        description: 'Auction invoices',
+        idempotency_key: chargeKeyFor(input.invoiceIds),
+      },
     });
     if (!charge.data || charge.data.status !== 'succeeded') {
+      // Refused for certain (not a server failure that may have charged): the next attempt may charge anew.
+      if (charge.response.status < 500) forgetChargeKey(input.invoiceIds);
       throw new PaymentRefusal(charge.data?.failure_message ?? providerMessage(charge.error, PAYMENT_FALLBACK));
     }
-    return { method: 'card', reference: charge.data.id, source_id: sourceId, amount: input.amount };
+    // A retry gets the first request's charge, which may be on the card that request named.
+    return { method: 'card', reference: charge.data.id, source_id: charge.data.source, amount: input.amount };
   };
 
   const record = (input: PayInput, taken: PaymentRecord) => {

@@ -9,20 +9,17 @@ export const reconnectTexts = {
 
 /**
  * Why bidding waits on the connection: while it is down, and after it is back until the room has been read again
- * (`dataUpdatedAt` of the room's read). Null when the room is live and current.
+ * (`dataUpdatedAt` of the room's read is older than the moment it went down). Null when the room is live and current.
  */
 export function useReconnectPause(dataUpdatedAt: number): string | null {
   const status = useConnectionStatus();
-  const [backAt, setBackAt] = useState(0);
-  const wasDown = useRef(false);
+  const [downAt, setDownAt] = useState(0);
+  const previous = useRef(status);
   useEffect(() => {
-    if (status !== 'connected') wasDown.current = true;
-    else if (wasDown.current) {
-      wasDown.current = false;
-      setBackAt(Date.now());
-    }
+    if (previous.current === 'connected' && status !== 'connected') setDownAt(Date.now());
+    previous.current = status;
   }, [status]);
   if (status === 'lost') return reconnectTexts.lost;
   if (status !== 'connected') return reconnectTexts.reconnecting;
-  return dataUpdatedAt < backAt ? reconnectTexts.catchingUp : null;
+  return dataUpdatedAt < downAt ? reconnectTexts.catchingUp : null;
 }
