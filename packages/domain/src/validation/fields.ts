@@ -1,3 +1,4 @@
+import type { RuleIssue } from './rule';
 import { z } from 'zod';
 
 /** A text field that must not be blank (after trimming), with one message for missing and blank. */
@@ -30,7 +31,7 @@ export function keepDigits(text: string, maxLength?: number): string {
 }
 
 /** The first message per field ('' for the form as a whole), in the order a form shows them. */
-export function formErrors(error: z.ZodError): Record<string, string> {
+export function formErrors(error: { readonly issues: readonly RuleIssue[] }): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

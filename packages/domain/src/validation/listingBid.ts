@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { rule } from './rule';
 import type { Cents } from '../money/cents';
 import { formatAmount } from '../money/format';
 import { parseAmount } from '../money/parse';
@@ -12,11 +12,7 @@ export interface BidInputContext {
 
 /** The bid box on listings and the lot drawer ('Place Max Bid'): an amount with at most 2 decimals, in cents. */
 export function listingBidSchema(context: BidInputContext) {
-  return z.string().transform((text, issues) => {
-    const fail = (message: string) => {
-      issues.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+  return rule((text: string, fail) => {
     if (!context.started) return fail('Auction is not started!');
     const amount = parseAmount(text);
     if (amount === null) return fail('Enter Bid Amount');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { rule } from './rule';
 import { isOnIncrementGrid } from '../increments/grid';
 import type { IncrementTable } from '../increments/table';
 import type { Cents } from '../money/cents';
@@ -17,11 +17,7 @@ export interface LiveBidContext {
  * grid of its range (the next minimum bid itself is always accepted). In cents.
  */
 export function liveBidSchema(context: LiveBidContext) {
-  return z.string().transform((text, issues) => {
-    const fail = (message: string) => {
-      issues.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
+  return rule((text: string, fail) => {
     if (text.trim() === '') return fail('Enter bid amount');
     const amount = parseLiveBidAmount(text);
     if (amount === null) return fail(NOT_ON_GRID);
