@@ -51,8 +51,7 @@ async function measureStorefront(envs: Record<string, string>[]): Promise<Measur
   try {
     const servers = [];
     // One after the other: the first seeds the demo store, the others find it seeded.
-    for (const [index, env] of envs.entries())
-      servers.push(await startServerProcess(join(folder, String(index)), env));
+    for (const [index, env] of envs.entries()) servers.push(await startServerProcess(join(folder, String(index)), env));
     const base = servers[0]!.baseUrl;
     const lot = await openTimedLot(base, 60);
     const bidders = await Promise.all(

@@ -56,3 +56,13 @@ export function countdownTurnovers(page: Page, count: number): Promise<Turnover[
  */
 export const turnoverErrors = (turnovers: readonly Turnover[], closesAt: number) =>
   turnovers.map(({ at, text }) => at - (closesAt - (secondsIn(text) + 1) * 1000));
+
+/**
+ * How far each turnover was from the server's nearest whole second: the page's one timer ticks on the server's
+ * seconds as the page estimates them, so this is the page's clock error (plus rendering), whatever the lot's close.
+ */
+export const tickErrors = (turnovers: readonly Turnover[]) =>
+  turnovers.map(({ at }) => {
+    const past = ((at % 1000) + 1000) % 1000;
+    return past > 500 ? past - 1000 : past;
+  });

@@ -7,10 +7,7 @@ export type CrowdCommand =
   | { kind: 'close' };
 
 export type CrowdReport =
-  | { opened: number }
-  | { failed: string }
-  | { armed: true }
-  | { arrivals: number[]; sample: unknown };
+  { opened: number } | { failed: string } | { armed: true } | { arrivals: number[]; sample: unknown };
 
 const worker = fileURLToPath(new URL('./socketCrowdProcess.ts', import.meta.url));
 const tsxLoader = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
