@@ -27,14 +27,22 @@ function nextReport(child: ChildProcess, timeoutMs: number): Promise<CrowdReport
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', onMessage);
+      child.off('exit', onExit);
       reject(new Error(`A crowd process did not answer within ${timeoutMs} ms.`));
     }, timeoutMs);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      reject(new Error(`A crowd process exited (${code}) before answering.`));
+    };
     const onMessage = (message: CrowdReport) => {
       clearTimeout(timer);
+      child.off('exit', onExit);
       if ('failed' in message) reject(new Error(message.failed));
       else resolve(message);
     };
     child.once('message', onMessage);
+    child.once('exit', onExit);
   });
 }
 
@@ -78,13 +86,15 @@ export async function openSocketCrowd(
     throw error;
   }
   return {
-    arrivalsOf: async (armedLot, trigger, timeoutMs = 30_000) => {
-      const armed = children.map((child) => nextReport(child, 10_000));
+    arrivalsOf: async (armedLot, trigger, timeoutMs = 60_000) => {
+      const armed = children.map((child) => nextReport(child, timeoutMs));
       for (const child of children) child.send({ kind: 'arm', lotId: armedLot } satisfies CrowdCommand);
       await Promise.all(armed);
-      const received = children.map((child) => nextReport(child, timeoutMs));
+      const received = Promise.all(children.map((child) => nextReport(child, timeoutMs)));
+      // Settled either way, so that a failed trigger leaves no rejection unheard.
+      received.catch(() => undefined);
       await trigger();
-      const reports = await Promise.all(received);
+      const reports = await received;
       return reports.flatMap((report) => {
         if (!('arrivals' in report)) throw new Error('A crowd process answered out of turn.');
         sample ??= report.sample;
