@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { demoBuyers, signIn } from '../e2e/support/demoStore';
+import { call, demoBuyers, signIn } from '../e2e/support/demoStore';
 import { launchBrowser } from '../e2e/support/launchBrowser';
-import { currentBid, signedInScript, timedLots } from '../e2e/support/lotPages';
+import { buyerIdOf, currentBid, signedInScript, timedLots } from '../e2e/support/lotPages';
 import { startStorefront } from '../e2e/support/startStorefront';
 import type { Benchmark } from './benchmark';
 import { startBareSocketServer } from './support/bareSocketServer';
@@ -51,15 +51,30 @@ async function watchPrice(page: Page) {
   });
 }
 
-/** `bidder` places `amount` through the page's bid box; resolves with the next minimum bid the server answered. */
+interface BidAnswer {
+  status: string;
+  error?: string;
+  bpop_nextbid?: number;
+}
+
+const nextBidOf = (answer: BidAnswer) => {
+  if (answer.status !== 'success' || answer.bpop_nextbid === undefined)
+    throw new Error(`The bid was refused: ${answer.error}`);
+  return answer.bpop_nextbid;
+};
+
+/**
+ * `bidder` places `amount` through the page's bid box; resolves with the next minimum bid the server answered, and when
+ * the bid's request started and its answer ended (epoch ms, Chromium's clock).
+ */
 async function placeBid(bidder: Page, amount: number) {
   await bidder.getByLabel('Bid Amount').fill(String(amount));
   const answered = bidder.waitForResponse((response) => response.url().includes('/api_bidding/biddingAPI'));
   await bidder.getByRole('button', { name: 'Place Bid' }).click();
-  const answer = (await (await answered).json()) as { status: string; error?: string; bpop_nextbid?: number };
-  if (answer.status !== 'success' || answer.bpop_nextbid === undefined)
-    throw new Error(`The bid was refused: ${answer.error}`);
-  return answer.bpop_nextbid;
+  const response = await answered;
+  const next = nextBidOf((await response.json()) as BidAnswer);
+  const timing = response.request().timing();
+  return { next, sentAt: timing.startTime, answeredAt: timing.startTime + timing.responseEnd };
 }
 
 export const benchmark: Benchmark = {
@@ -77,22 +92,60 @@ export const benchmark: Benchmark = {
       const path = `/timedlotView/${lot.lotof}/${lot.id}/0`;
       for (const buyer of [demoBuyers.grace, demoBuyers.owen])
         pages.push(await lotPage(browser, storefront.url, path, buyer));
-      let next = lot.next_bid;
+      // A first bid from a third buyer: a lot's first bid is at its opening price, which would leave the price as it was.
+      const lena = await signIn(storefront.url, demoBuyers.lena);
+      const opened = await call<BidAnswer>(
+        storefront.url,
+        '/api_bidding/biddingAPI',
+        {
+          wsprice: lot.next_bid,
+          userid: buyerIdOf(lena),
+          id: lot.id,
+          lotid: lot.id,
+          bidplan: 'auto',
+          auctionid: lot.lotof,
+        },
+        lena,
+      );
+      let next = nextBidOf(opened);
       const delays: number[] = [];
+      // Where the time goes: the bid's own request in A (sent to answered), and from its answer to B's render.
+      const requests: number[] = [];
+      const afterAnswer: number[] = [];
       for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round += 1) {
         const bidder = pages[round % 2]!.page;
         const watcher = pages[(round + 1) % 2]!.page;
         await watchPrice(watcher);
-        next = await placeBid(bidder, next);
-        const rendered = await watcher.evaluate(() => (window as Watched).priceChanged!);
+        const bid = await placeBid(bidder, next);
+        next = bid.next;
+        const rendered = await watcher.evaluate(() =>
+          Promise.race([
+            (window as Watched).priceChanged!,
+            new Promise<never>((_, reject) =>
+              setTimeout(() => reject(new Error('The price did not change within 30 s.')), 30_000),
+            ),
+          ]),
+        );
         const clicked = await bidder.evaluate(() => (window as Watched).clickedAt!);
-        if (round >= WARM_UP_ROUNDS) delays.push(rendered - clicked);
+        if (round >= WARM_UP_ROUNDS) {
+          delays.push(rendered - clicked);
+          requests.push(bid.answeredAt - bid.sentAt);
+          afterAnswer.push(rendered - bid.answeredAt);
+        }
         await bidder.waitForTimeout(200);
       }
       const echoes = await echoRoundTrips(bare.url, ECHOES);
       return [
         { label: 'click to render: p50', value: percentile(delays, 50), unit: 'ms', floor: percentile(echoes, 50) },
         { label: 'click to render: p95', value: percentile(delays, 95), unit: 'ms', floor: percentile(echoes, 95) },
+        { label: "A's bid request: p50", value: percentile(requests, 50), unit: 'ms', floor: percentile(echoes, 50) },
+        { label: "A's bid request: p95", value: percentile(requests, 95), unit: 'ms', floor: percentile(echoes, 95) },
+        {
+          label: "A's answer to B's render: p50",
+          value: percentile(afterAnswer, 50),
+          unit: 'ms',
+          floor: percentile(echoes, 50),
+        },
       ];
     } finally {
       for (const { close } of pages) await close();
