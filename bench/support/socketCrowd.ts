@@ -76,7 +76,7 @@ export async function openSocketCrowd(
     await Promise.all(
       children.map((child, index) => {
         const share = Math.floor(count / processes) + (index < count % processes ? 1 : 0);
-        const opened = nextReport(child, 300_000);
+        const opened = nextReport(child, 900_000);
         child.send({ kind: 'open', urls, count: share, lotId } satisfies CrowdCommand);
         return opened;
       }),

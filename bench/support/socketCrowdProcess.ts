@@ -8,7 +8,7 @@ const now = () => performance.timeOrigin + performance.now();
 const report = (message: CrowdReport) => process.send?.(message);
 
 /** Sockets opened at once: more only queue in the server's accept backlog and time out. */
-const OPENING_BATCH = 50;
+const OPENING_BATCH = 100;
 /** Generous: on a machine shared with other work, a handshake may wait seconds for the server's thread. */
 const HANDSHAKE_TIMEOUT_MS = 120_000;
 
