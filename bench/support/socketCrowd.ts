@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 export type CrowdCommand =
   | { kind: 'open'; urls: readonly string[]; count: number; lotId: number }
-  | { kind: 'arm'; lotId: number }
+  | { kind: 'arm'; lotId: number; waitMs: number }
   | { kind: 'close' };
 
 export type CrowdReport =
@@ -16,8 +16,11 @@ const tsxLoader = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.
 export const sharedNow = () => performance.timeOrigin + performance.now();
 
 export interface SocketCrowd {
-  /** Waits for every socket's next `bidAddtime` of the lot while `trigger` runs; resolves with each arrival time. */
-  arrivalsOf: (lotId: number, trigger: () => Promise<unknown>, timeoutMs?: number) => Promise<number[]>;
+  /**
+   * Waits for every socket's next `bidAddtime` of the lot while `trigger` runs, up to `waitMs`; resolves with each
+   * arrival time (NaN for a socket that did not get it in time or had lost its connection).
+   */
+  arrivalsOf: (lotId: number, trigger: () => Promise<unknown>, waitMs?: number) => Promise<number[]>;
   /** One update as the sockets received it. */
   sample: () => unknown;
   close: () => Promise<void>;
@@ -86,9 +89,10 @@ export async function openSocketCrowd(
     throw error;
   }
   return {
-    arrivalsOf: async (armedLot, trigger, timeoutMs = 60_000) => {
+    arrivalsOf: async (armedLot, trigger, waitMs = 20_000) => {
+      const timeoutMs = waitMs + 60_000;
       const armed = children.map((child) => nextReport(child, timeoutMs));
-      for (const child of children) child.send({ kind: 'arm', lotId: armedLot } satisfies CrowdCommand);
+      for (const child of children) child.send({ kind: 'arm', lotId: armedLot, waitMs } satisfies CrowdCommand);
       await Promise.all(armed);
       const received = Promise.all(children.map((child) => nextReport(child, timeoutMs)));
       // Settled either way, so that a failed trigger leaves no rejection unheard.

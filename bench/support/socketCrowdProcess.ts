@@ -36,22 +36,36 @@ async function open(urls: readonly string[], count: number, lotId: number) {
   }
 }
 
-/** Listens on every socket for the next `bidAddtime` of the lot; reports every socket's arrival time once all have it. */
-function arm(lotId: number) {
-  const arrivals: number[] = new Array<number>(sockets.length).fill(0);
-  let missing = sockets.length;
+/**
+ * Listens on every socket for the next `bidAddtime` of the lot; reports every socket's arrival time once all have it,
+ * or after `waitMs` (NaN for a socket that did not get it, or had lost its connection).
+ */
+function arm(lotId: number, waitMs: number) {
+  const arrivals: number[] = new Array<number>(sockets.length).fill(Number.NaN);
+  const stops: (() => void)[] = [];
+  let missing = 0;
   let sample: unknown = null;
+  let timer: NodeJS.Timeout | undefined;
+  const finish = () => {
+    clearTimeout(timer);
+    stops.forEach((stop) => stop());
+    report({ arrivals, sample });
+  };
   sockets.forEach((socket, index) => {
+    if (!socket.connected) return;
+    missing += 1;
     const listener = (update: { id?: number }) => {
       if (update?.id !== lotId) return;
       arrivals[index] = now();
       sample ??= update;
       socket.off('bidAddtime', listener);
       missing -= 1;
-      if (missing === 0) report({ arrivals, sample });
+      if (missing === 0) finish();
     };
     socket.on('bidAddtime', listener);
+    stops.push(() => socket.off('bidAddtime', listener));
   });
+  timer = setTimeout(finish, waitMs);
 }
 
 process.on('message', (command: CrowdCommand) => {
@@ -61,7 +75,7 @@ process.on('message', (command: CrowdCommand) => {
       (error: Error) => report({ failed: error.message }),
     );
   else if (command.kind === 'arm') {
-    arm(command.lotId);
+    arm(command.lotId, command.waitMs);
     report({ armed: true });
   } else {
     for (const socket of sockets) socket.disconnect();
