@@ -45,7 +45,6 @@ function arm(lotId: number, waitMs: number) {
   const stops: (() => void)[] = [];
   let missing = 0;
   let sample: unknown = null;
-  let timer: NodeJS.Timeout | undefined;
   const finish = () => {
     clearTimeout(timer);
     stops.forEach((stop) => stop());
@@ -65,7 +64,7 @@ function arm(lotId: number, waitMs: number) {
     socket.on('bidAddtime', listener);
     stops.push(() => socket.off('bidAddtime', listener));
   });
-  timer = setTimeout(finish, waitMs);
+  const timer = setTimeout(finish, waitMs);
 }
 
 process.on('message', (command: CrowdCommand) => {
