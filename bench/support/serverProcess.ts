@@ -12,7 +12,7 @@ export interface ServerProcess {
 }
 
 /** Starts a process and resolves with the first http://… URL it prints on the line that `ready` matches. */
-async function startPrinting(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+export async function startPrinting(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
   const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -68,6 +68,17 @@ describe('the server clock', () => {
     expect(clock.offset).toBe(5_100);
   });
 
+  it('moves the offset up to what a pushed reading proves, within the kept round trip', () => {
+    // The answer came back 300 ms late: the half-way guess puts the server 150 ms behind where it is.
+    let clock = addServerTimeSample(createServerClock(), { sentAt: 1_000, receivedAt: 1_310, serverTime: 6_005 });
+    expect(clock).toMatchObject({ offset: 4_850, roundTrip: 310 });
+    clock = addServerTimeSample(clock, { receivedAt: 2_003, serverTime: 6_999 });
+    expect(clock).toMatchObject({ offset: 4_996, roundTrip: 310, sampledAt: 1_310 });
+    // A reading that arrived late proves less, and never moves the offset back down.
+    clock = addServerTimeSample(clock, { receivedAt: 3_050, serverTime: 7_999 });
+    expect(clock.offset).toBe(4_996);
+  });
+
   it('lets a stale sample give way to a newer one', () => {
     let clock = addServerTimeSample(createServerClock(), { sentAt: 0, receivedAt: 10, serverTime: 5_005 });
     const atLimit = 10 + CLOCK_SAMPLE_MAX_AGE_MS;

@@ -25,12 +25,24 @@ export function createServerClock(): ServerClock {
   return { offset: 0, roundTrip: null, sampledAt: null };
 }
 
-/** Takes a sample in, keeping whichever has the lowest round trip (the least uncertain) unless the kept one is stale. */
+/**
+ * Takes a sample in, keeping whichever has the lowest round trip (the least uncertain) unless the kept one is stale.
+ * A pushed reading beside a kept round trip can only move the offset up within that round trip: the server sent it
+ * before it arrived, so the offset is at least its time minus its arrival. The half-way guess of a round trip is wrong
+ * by up to half of it when the way there and the way back differ (a slow downlink); the pushes correct that.
+ */
 export function addServerTimeSample(
   clock: ServerClock,
   sample: ServerTimeSample,
   maxAgeMs: number = CLOCK_SAMPLE_MAX_AGE_MS,
 ): ServerClock {
+  if (sample.sentAt === undefined && clock.roundTrip !== null && Number.isFinite(clock.roundTrip)) {
+    const atLeast = sample.serverTime - sample.receivedAt;
+    const atMost = clock.offset + clock.roundTrip / 2;
+    const fresh = clock.sampledAt !== null && sample.receivedAt - clock.sampledAt <= maxAgeMs;
+    // Above the round trip's bound, one of the clocks jumped: the reading is left out rather than believed.
+    if (fresh) return atLeast > clock.offset && atLeast <= atMost ? { ...clock, offset: atLeast } : clock;
+  }
   const roundTrip =
     sample.sentAt === undefined ? Number.POSITIVE_INFINITY : Math.max(0, sample.receivedAt - sample.sentAt);
   const latency = Number.isFinite(roundTrip) ? roundTrip / 2 : 0;

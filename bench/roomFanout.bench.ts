@@ -1,0 +1,166 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess, stopServerProcesses } from '../apps/api/test/support/serverProcess';
+import { call, demoBuyers, openTimedLot, signIn } from '../e2e/support/demoStore';
+import type { Benchmark, Figure } from './benchmark';
+import { startBareSocketServer } from './support/bareSocketServer';
+import { percentile } from './support/percentiles';
+import { openSocketCrowd, sharedNow, type SocketCrowd } from './support/socketCrowd';
+import { startThrowawayPostgres } from './support/throwawayPostgres';
+
+const SOCKETS = Number(process.env['ROOM_FANOUT_SOCKETS'] ?? 5000);
+const WARM_UP_ROUNDS = 2;
+const ROUNDS = 10;
+
+/** The resident memory of a process, in bytes. */
+async function residentBytes(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
+}
+
+const settle = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** Each socket's delay from the trigger to its update, over the measured rounds (after the warm-up). */
+async function fanOutDelays(crowd: SocketCrowd, lotId: number, trigger: () => Promise<unknown>) {
+  const delays: number[] = [];
+  let missed = 0;
+  for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round += 1) {
+    let start = 0;
+    const arrivals = await crowd.arrivalsOf(lotId, () => {
+      start = sharedNow();
+      return trigger();
+    });
+    if (round >= WARM_UP_ROUNDS) delays.push(...arrivals.map((arrival) => arrival - start));
+    if (round >= WARM_UP_ROUNDS) missed += arrivals.filter((arrival) => Number.isNaN(arrival)).length;
+    await settle(200);
+  }
+  return { delays: delays.filter((delay) => !Number.isNaN(delay)), missed };
+}
+
+interface Measured {
+  delays: number[];
+  /** Updates that did not reach a socket within the round's wait (20 s), over the measured rounds. */
+  missed: number;
+  bytesPerSocket: number;
+  sample: unknown;
+}
+
+/**
+ * A crowd on the storefront's servers (all started, the first one seeded with the demo store): two demo buyers outbid
+ * each other on one open timed lot through the first server; every socket waits for each bid's update.
+ */
+async function measureStorefront(envs: Record<string, string>[]): Promise<Measured> {
+  const folder = await mkdtemp(join(tmpdir(), 'bench-fanout-'));
+  try {
+    const servers = [];
+    // One after the other: the first seeds the demo store, the others find it seeded.
+    for (const [index, env] of envs.entries()) servers.push(await startServerProcess(join(folder, String(index)), env));
+    const base = servers[0]!.baseUrl;
+    const lot = await openTimedLot(base, 60);
+    const bidders = await Promise.all(
+      [demoBuyers.grace, demoBuyers.owen].map(async (buyer) => {
+        const token = await signIn(base, buyer);
+        return { token, id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number };
+      }),
+    );
+    let next = lot.next_bid;
+    let turn = 0;
+    const bid = async () => {
+      const bidder = bidders[turn % bidders.length]!;
+      turn += 1;
+      const answer = await call<{ status: string; error?: string; bpop_nextbid?: number }>(
+        base,
+        '/api_bidding/biddingAPI',
+        { wsprice: next, userid: bidder.id, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
+        bidder.token,
+      );
+      if (answer.status !== 'success' || answer.bpop_nextbid === undefined)
+        throw new Error(`The bid was refused: ${answer.error}`);
+      next = answer.bpop_nextbid;
+    };
+    await settle(1000);
+    const before = await Promise.all(servers.map((server) => residentBytes(server.pid)));
+    const crowd = await openSocketCrowd(
+      servers.map((server) => server.baseUrl),
+      SOCKETS,
+      lot.id,
+    );
+    try {
+      await settle(2000);
+      const after = await Promise.all(servers.map((server) => residentBytes(server.pid)));
+      const grown = after.reduce((sum, bytes, index) => sum + bytes - before[index]!, 0);
+      const { delays, missed } = await fanOutDelays(crowd, lot.id, bid);
+      return { delays, missed, bytesPerSocket: grown / SOCKETS, sample: crowd.sample() };
+    } finally {
+      await crowd.close();
+    }
+  } finally {
+    await stopServerProcesses();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The same crowd on a bare socket.io server, which broadcasts `update` to everyone on each POST /broadcast. */
+async function measureBare(update: unknown): Promise<Measured> {
+  const server = await startBareSocketServer();
+  const lotId = (update as { id: number }).id;
+  try {
+    await settle(1000);
+    const before = await residentBytes(server.pid);
+    const crowd = await openSocketCrowd([server.url], SOCKETS, lotId);
+    try {
+      await settle(2000);
+      const bytesPerSocket = ((await residentBytes(server.pid)) - before) / SOCKETS;
+      const broadcast = () =>
+        fetch(`${server.url}/broadcast`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(update),
+        }).then((response) => response.text());
+      return { ...(await fanOutDelays(crowd, lotId, broadcast)), bytesPerSocket, sample: update };
+    } finally {
+      await crowd.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const figures = (where: string, measured: Measured, floor: Measured): Figure[] => [
+  { label: `${where}: p50`, value: percentile(measured.delays, 50), unit: 'ms', floor: percentile(floor.delays, 50) },
+  { label: `${where}: p99`, value: percentile(measured.delays, 99), unit: 'ms', floor: percentile(floor.delays, 99) },
+  { label: `${where}: updates missed`, value: measured.missed, unit: 'of ' + SOCKETS * ROUNDS, floor: floor.missed },
+  {
+    label: `${where}: memory per idle socket`,
+    value: measured.bytesPerSocket / 1024,
+    unit: 'KiB',
+    floor: floor.bytesPerSocket / 1024,
+  },
+];
+
+export const benchmark: Benchmark = {
+  name: `P5: a bid update reaching ${SOCKETS} sockets in one lot's room (from the bid's request to each socket; ${ROUNDS} bids after ${WARM_UP_ROUNDS} warm-up)`,
+  floor: `floor: a bare socket.io server sending the same update to the same ${SOCKETS} sockets on a POST (clients in 2 processes of their own; memory = RSS growth / sockets, no forced GC)`,
+  run: async () => {
+    const single = await measureStorefront([{}]);
+    const floor = await measureBare(single.sample);
+    const result = figures('one process, embedded database', single, floor);
+    const postgres = await startThrowawayPostgres();
+    if (!postgres) {
+      console.log('  (no PostgreSQL server on this machine: the two-process figures are skipped)');
+      return result;
+    }
+    try {
+      const env = { DATABASE_URL: postgres.url };
+      const pair = await measureStorefront([env, env]).catch((error: Error) => {
+        // The one-process figures stand on their own; say why the others are missing.
+        console.log(`  (the two-process run failed: ${error.message})`);
+        return null;
+      });
+      return pair ? [...result, ...figures('two processes on PostgreSQL', pair, floor)] : result;
+    } finally {
+      await postgres.stop();
+    }
+  },
+};
