@@ -58,12 +58,18 @@ function decide(decisions: Decisions, answer: { status?: string }) {
 async function healthPerSecond(url: string) {
   await autocannon({ url: `${url}/health`, ...WARM_UP });
   const result = await autocannon({ url: `${url}/health`, ...IN_FLIGHT });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`/health: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`/health: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
 /** Bids decided per second with 100 in flight, counting accepted and refused bids apart. */
-async function decisionsPerSecond(url: string, nextBid: ReturnType<typeof bidStream>, duration: number, warmUp = false) {
+async function decisionsPerSecond(
+  url: string,
+  nextBid: ReturnType<typeof bidStream>,
+  duration: number,
+  warmUp = false,
+) {
   const decisions: Decisions = { accepted: 0, refused: 0 };
   const host = new URL(url).hostname;
   const result = await autocannon({
@@ -109,7 +115,8 @@ async function bidPathFigures(server: ServerProcess, label: string): Promise<Fig
     const { token, body } = nextBid();
     decide(serial, await post(server.url, BID_PATH, body, token));
   });
-  if (serial.refused > 0) throw new Error(`${serial.refused} of the serial bids were refused; each should be accepted.`);
+  if (serial.refused > 0)
+    throw new Error(`${serial.refused} of the serial bids were refused; each should be accepted.`);
   const healthRate = await healthPerSecond(server.url);
   await decisionsPerSecond(server.url, nextBid, WARM_UP.duration, true);
   const bids = await decisionsPerSecond(server.url, nextBid, IN_FLIGHT.duration);

@@ -29,7 +29,8 @@ async function activationLink(base: string, email: string) {
 }
 
 /** A number in letters (names take letters only): 1 a, 2 b … 27 ba. */
-const lettersOf = (n: number) => [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+const lettersOf = (n: number) =>
+  [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
 
 /** Registers `count` new buyers through the API, activates each through its mailed link, and signs them in. */
 export async function signedUpBuyers(base: string, count: number): Promise<BenchBuyer[]> {

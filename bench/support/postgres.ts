@@ -24,7 +24,9 @@ async function throwawayServer(): Promise<BenchPostgres> {
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.once('exit', (code) => resolve({ skipped: `scripts/with-postgres.sh exited with ${code}: ${output.trim()}` }));
+    child.once('exit', (code) =>
+      resolve({ skipped: `scripts/with-postgres.sh exited with ${code}: ${output.trim()}` }),
+    );
   });
   if ('skipped' in started) return started;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
