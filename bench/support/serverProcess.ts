@@ -36,12 +36,27 @@ const stopped = (child: ChildProcess) =>
   });
 
 /** The reference server as `npm start` runs it (tsx, demo store on a fresh data folder), serving the API only. */
-export async function startReferenceServer(): Promise<ServerProcess> {
+export function startReferenceServer(): Promise<ServerProcess> {
+  return startReferenceServerWith();
+}
+
+export interface ReferenceServerOptions {
+  /** More settings of the server (DATABASE_URL, DEV_PAGES …). */
+  env?: NodeJS.ProcessEnv;
+  /** A built entry (JavaScript) run by node itself instead of apps/api/src/main.ts through tsx. */
+  builtEntry?: string;
+}
+
+/** The reference server as `startReferenceServer` starts it, with more settings or from a built entry. */
+export async function startReferenceServerWith({ env = {}, builtEntry }: ReferenceServerOptions = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-server-'));
+  const [command, args] = builtEntry
+    ? [process.execPath, [builtEntry]]
+    : [join(projectRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts']];
   const { child, url } = await startPrinting(
-    join(projectRoot, 'node_modules/.bin/tsx'),
-    ['apps/api/src/main.ts'],
-    { PORT: '0', DATA_DIR: dataDir, STORE_DIR: 'none', LOG_LEVEL: 'warn' },
+    command,
+    args,
+    { PORT: '0', DATA_DIR: dataDir, STORE_DIR: 'none', LOG_LEVEL: 'warn', ...env },
     /Storefront running at (http:\/\/\S+?)\/?\s/,
   );
   return {
@@ -50,7 +65,7 @@ export async function startReferenceServer(): Promise<ServerProcess> {
       await stopped(child);
       await rm(dataDir, { recursive: true, force: true });
     },
-  };
+  } satisfies ServerProcess;
 }
 
 /** The floor: a bare Fastify route in a process of its own, answering the same JSON without a database. */

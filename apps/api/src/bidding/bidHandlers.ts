@@ -3,13 +3,17 @@ import { signedIn } from '../accounts/signedIn';
 import type { OperationHandler } from '../http/operationTypes';
 import type { Services } from '../services';
 import { bidAcknowledgement, bidRefusal } from './bidMessages';
-import { placeLotBid, type BidRequest } from './placeLotBid';
+import { bidDeskOf } from './bidDesk';
+import type { BidRequest } from './placeLotBid';
 import { publishBid } from './publishBid';
 
 /** Decides, stores, publishes and acknowledges one bid of the signed-in buyer. */
 async function bid(services: Services, callerId: number, userid: number, request: Omit<BidRequest, 'bidderId'>) {
   if (userid !== callerId) return bidRefusal(request.lotId, NOT_YOUR_BID);
-  const outcome = await placeLotBid(services.db, { ...request, bidderId: callerId }, services.clock());
+  const outcome = await bidDeskOf(services.db).place({
+    request: { ...request, bidderId: callerId },
+    now: services.clock(),
+  });
   if (!outcome.ok) return bidRefusal(outcome.lotId, outcome.message);
   await publishBid(services, callerId, outcome);
   return bidAcknowledgement({

@@ -4,14 +4,15 @@ import {
   dollarsFromCents,
   placeBid,
   type BidKind,
+  type LotState,
   type PrivateLotEvent,
   type PublicLot,
 } from '@storefront/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { leaderMaximumOf, lockLot, type LockedLot } from './lockLot';
 import { liveBidderRefused } from './liveBidder';
-import { lotStateOf, openingBidOf } from './lotState';
+import { lotStateOf, openingBidOf, type StoredBid } from './lotState';
 
 export interface BidRequest {
   lotId: number;
@@ -21,6 +22,12 @@ export interface BidRequest {
   amount: number;
   /** The auction the caller believes the lot is in, when the call names one. */
   auctionId?: number | undefined;
+}
+
+/** A bid as it arrived: the request and the server's time of arrival, which the engine decides it at. */
+export interface ArrivedBid {
+  request: BidRequest;
+  now: Date;
 }
 
 export type BidOutcome =
@@ -39,73 +46,128 @@ export type BidOutcome =
 
 const refuse = (lotId: number, message: string): BidOutcome => ({ ok: false, lotId, message });
 
+/** Each bidder's highest maximum on the lot (all the engine needs of their own bids) and how many bids they placed. */
+async function ownBidsOf(trx: Transaction<DatabaseSchema>, lotId: number, bidderIds: number[]) {
+  const rows = await trx
+    .selectFrom('bids')
+    .select((eb) => [
+      'user_id',
+      eb.fn.max('id').as('id'),
+      eb.fn.max('max_amount').as('max_amount'),
+      eb.fn.countAll<string>().as('count'),
+    ])
+    .where('lot_id', '=', lotId)
+    .where('user_id', 'in', bidderIds)
+    .groupBy('user_id')
+    .execute();
+  const highest: StoredBid[] = rows.map((row) => ({
+    id: Number(row.id),
+    user_id: row.user_id,
+    kind: 'maximum',
+    proposed_amount: row.max_amount,
+    max_amount: row.max_amount,
+    created_at: new Date(0),
+  }));
+  return { highest, counts: new Map(rows.map((row) => [row.user_id, Number(row.count)])) };
+}
+
 /**
- * Decides a bid with the shared engine inside one transaction that holds the lot's row lock, and stores it before
- * answering: an acknowledged bid is durable, and concurrent bids on one lot are decided one after the other.
+ * Decides bids on one lot, in their order of arrival, with the shared engine inside one transaction that holds the
+ * lot's row lock, and stores the accepted ones before answering: an acknowledged bid is durable, and bids on one lot
+ * (from this process or another) are decided one after the other. One outcome per bid, in the same order.
  */
-export function placeLotBid(db: Kysely<DatabaseSchema>, request: BidRequest, now: Date): Promise<BidOutcome> {
+export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived: ArrivedBid[]): Promise<BidOutcome[]> {
   return db.transaction().execute(async (trx) => {
-    const lot = await lockLot(trx, request.lotId);
-    if (!lot || (request.auctionId !== undefined && lot.lotof !== request.auctionId)) {
-      return refuse(request.lotId, LOT_NOT_FOUND);
+    const lot = await lockLot(trx, lotId);
+    if (!lot) return arrived.map(() => refuse(lotId, LOT_NOT_FOUND));
+    const bidderIds = [...new Set(arrived.map(({ request }) => request.bidderId))];
+    const own = await ownBidsOf(trx, lot.id, bidderIds);
+    let state: LotState = lotStateOf(lot, await leaderMaximumOf(trx, lot), own.highest);
+    const outcomes: (BidOutcome | null)[] = [];
+    const stored: { index: number; request: BidRequest; shown: number; amount: number; now: Date }[] = [];
+    for (const [index, { request, now }] of arrived.entries()) {
+      if (request.auctionId !== undefined && lot.lotof !== request.auctionId) {
+        outcomes.push(refuse(request.lotId, LOT_NOT_FOUND));
+        continue;
+      }
+      if (lot.con_check === 1) {
+        const refusal = await liveBidderRefused(trx, lot.lotof, request.bidderId);
+        if (refusal) {
+          outcomes.push(refuse(lot.id, refusal));
+          continue;
+        }
+      }
+      const amount = centsFromDollars(request.amount) ?? 0;
+      const before = state;
+      const decision = placeBid(
+        before,
+        { bidderId: String(request.bidderId), kind: request.kind, amount },
+        now.getTime(),
+      );
+      if (!decision.ok) {
+        outcomes.push(refuse(lot.id, decision.rejection.message));
+        continue;
+      }
+      state = decision.state;
+      const accepted = decision.events.find((event) => event.type === 'bidAccepted');
+      const outbid = decision.events.find((event) => event.type === 'outbid');
+      const lotEvent = decision.events.find((event) => event.type === 'lotUpdated');
+      if (!accepted || !lotEvent) throw new Error('The engine accepted a bid without saying so');
+      const userBidCount = (own.counts.get(request.bidderId) ?? 0) + 1;
+      own.counts.set(request.bidderId, userBidCount);
+      stored.push({ index, request, amount, now, shown: state.bids.at(-1)?.shownAmount ?? amount });
+      outcomes.push({
+        ok: true,
+        lot,
+        bidId: 0,
+        public: lotEvent.lot,
+        accepted,
+        outbidId: outbid ? Number(outbid.bidderId) : null,
+        extended: state.closesAt !== before.closesAt,
+        userBidCount,
+      });
     }
-    if (lot.con_check === 1) {
-      const refusal = await liveBidderRefused(trx, lot.lotof, request.bidderId);
-      if (refusal) return refuse(lot.id, refusal);
+    if (stored.length > 0) {
+      // One insert for the lot's bids; their ids come from the sequence in the order of the rows.
+      const rows = await trx
+        .insertInto('bids')
+        .values(
+          stored.map(({ request, shown, amount, now }) => ({
+            lot_id: lot.id,
+            user_id: request.bidderId,
+            kind: request.kind,
+            proposed_amount: dollarsFromCents(shown),
+            max_amount: dollarsFromCents(amount),
+            created_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+      for (const [position, { index }] of stored.entries()) {
+        const outcome = outcomes[index];
+        if (outcome?.ok) outcome.bidId = ids[position]!;
+      }
+      await trx
+        .updateTable('lots')
+        .set({
+          wprice: dollarsFromCents(state.price),
+          highbid_user_id: state.leaderId === null ? null : Number(state.leaderId),
+          leader_maximum: state.leaderMaximum === null ? null : dollarsFromCents(state.leaderMaximum),
+          bid_count: state.bidCount,
+          date_closed: new Date(state.closesAt),
+          extension_count: state.extensionCount,
+          opening_bid: dollarsFromCents(openingBidOf(lot)),
+        })
+        .where('id', '=', lot.id)
+        .execute();
     }
-    const own = await trx
-      .selectFrom('bids')
-      .select(['id', 'user_id', 'kind', 'proposed_amount', 'max_amount', 'created_at'])
-      .where('lot_id', '=', lot.id)
-      .where('user_id', '=', request.bidderId)
-      .orderBy('id')
-      .execute();
-    const state = lotStateOf(lot, await leaderMaximumOf(trx, lot), own);
-    const amount = centsFromDollars(request.amount) ?? 0;
-    const decision = placeBid(state, { bidderId: String(request.bidderId), kind: request.kind, amount }, now.getTime());
-    if (!decision.ok) return refuse(lot.id, decision.rejection.message);
-
-    const next = decision.state;
-    const shown = next.bids.at(-1)?.shownAmount ?? amount;
-    const { id: bidId } = await trx
-      .insertInto('bids')
-      .values({
-        lot_id: lot.id,
-        user_id: request.bidderId,
-        kind: request.kind,
-        proposed_amount: dollarsFromCents(shown),
-        max_amount: dollarsFromCents(amount),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('lots')
-      .set({
-        wprice: dollarsFromCents(next.price),
-        highbid_user_id: next.leaderId === null ? null : Number(next.leaderId),
-        leader_maximum: next.leaderMaximum === null ? null : dollarsFromCents(next.leaderMaximum),
-        bid_count: next.bidCount,
-        date_closed: new Date(next.closesAt),
-        extension_count: next.extensionCount,
-        opening_bid: dollarsFromCents(openingBidOf(lot)),
-      })
-      .where('id', '=', lot.id)
-      .execute();
-
-    const accepted = decision.events.find((event) => event.type === 'bidAccepted');
-    const outbid = decision.events.find((event) => event.type === 'outbid');
-    const lotEvent = decision.events.find((event) => event.type === 'lotUpdated');
-    if (!accepted || !lotEvent) throw new Error('The engine accepted a bid without saying so');
-    return {
-      ok: true,
-      lot,
-      bidId,
-      public: lotEvent.lot,
-      accepted,
-      outbidId: outbid ? Number(outbid.bidderId) : null,
-      extended: next.closesAt !== state.closesAt,
-      userBidCount: own.length + 1,
-    };
+    return outcomes as BidOutcome[];
   });
+}
+
+/** One bid decided and stored on its own (see placeLotBids). */
+export async function placeLotBid(db: Kysely<DatabaseSchema>, request: BidRequest, now: Date): Promise<BidOutcome> {
+  const [outcome] = await placeLotBids(db, request.lotId, [{ request, now }]);
+  return outcome!;
 }

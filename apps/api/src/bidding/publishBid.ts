@@ -1,8 +1,10 @@
 import { formatMoney } from '@storefront/domain';
+import type { Notice } from '../mail/mailer';
 import { bidSubmittedNotice, outbidNotice } from '../mail/messages';
 import { everyone } from '../realtime/realtime';
 import type { Services } from '../services';
 import { bidUpdate } from './bidMessages';
+import { bidNoticesOf } from './bidNotices';
 import type { BidOutcome } from './placeLotBid';
 
 type Accepted = Extract<BidOutcome, { ok: true }>;
@@ -25,14 +27,15 @@ export async function publishBid(
 ) {
   const { lot } = outcome;
   services.realtime.send(everyone, 'bidAddtime', bidUpdate(lot.id, lot.lotof, bidderId, outcome.public));
+  const notices: Notice[] = [];
   if (noticeToBidder) {
     const amount = formatMoney(outcome.accepted.amount);
     const link = lotLink(services, lot, bidderId);
-    await services.mailer.notify(bidSubmittedNotice({ userId: bidderId, lotTitle: lot.title, link, amount }));
+    notices.push(bidSubmittedNotice({ userId: bidderId, lotTitle: lot.title, link, amount }));
   }
   if (outcome.outbidId !== null && outcome.outbidId !== bidderId) {
-    await services.mailer.notify(
-      outbidNotice({ userId: outcome.outbidId, lotTitle: lot.title, link: lotLink(services, lot, outcome.outbidId) }),
-    );
+    const link = lotLink(services, lot, outcome.outbidId);
+    notices.push(outbidNotice({ userId: outcome.outbidId, lotTitle: lot.title, link }));
   }
+  await bidNoticesOf(services.mailer)(notices);
 }

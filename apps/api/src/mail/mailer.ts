@@ -33,6 +33,8 @@ export interface Mailer {
   send: (mail: Mail) => Promise<void>;
   /** A notice, sent only to a buyer (never a house bidder) whose settings include its code; resolves whether it was sent. */
   notify: (notice: Notice) => Promise<boolean>;
+  /** Notices as `notify` sends them, with one read of their recipients and one write to the outbox; whether each was sent. */
+  notifyAll: (notices: readonly Notice[]) => Promise<boolean[]>;
 }
 
 export interface MailerOptions {
@@ -43,35 +45,51 @@ export interface MailerOptions {
   announce: (line: string) => void;
 }
 
+const outboxRow = (mail: Mail) => ({
+  user_id: mail.userId,
+  kind: mail.kind,
+  to_address: mail.to,
+  subject: mail.subject,
+  body: mail.text,
+  link: mail.link,
+});
+
+const announcement = (mail: Mail) => `Mail to ${mail.to}: ${mail.subject} (kept in the outbox)`;
+
 export function createMailer({ db, smtp, announce }: MailerOptions): Mailer {
   const send = async (mail: Mail) => {
     if (smtp) return smtp.deliver(mail);
-    await db
-      .insertInto('mail_outbox')
-      .values({
-        user_id: mail.userId,
-        kind: mail.kind,
-        to_address: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        link: mail.link,
-      })
-      .execute();
-    announce(`Mail to ${mail.to}: ${mail.subject} (kept in the outbox)`);
+    await db.insertInto('mail_outbox').values(outboxRow(mail)).execute();
+    announce(announcement(mail));
   };
 
-  const notify = async (notice: Notice) => {
-    const recipient = await db
+  const notifyAll = async (notices: readonly Notice[]) => {
+    if (notices.length === 0) return [];
+    const recipients = await db
       .selectFrom('users')
       .innerJoin('notification_settings', 'notification_settings.user_id', 'users.id')
-      .select(['users.email', 'notification_settings.email_settings'])
-      .where('users.id', '=', notice.userId)
+      .select(['users.id', 'users.email', 'notification_settings.email_settings'])
+      .where('users.id', 'in', [...new Set(notices.map((notice) => notice.userId))])
       .where('users.house_bidder', '=', 0)
-      .executeTakeFirst();
-    if (!recipient || !recipient.email_settings.split(',').includes(noticeCodes[notice.kind])) return false;
-    await send({ ...notice, to: recipient.email });
-    return true;
+      .execute();
+    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    const mails: Mail[] = [];
+    const sent = notices.map((notice) => {
+      const recipient = byId.get(notice.userId);
+      if (!recipient || !recipient.email_settings.split(',').includes(noticeCodes[notice.kind])) return false;
+      mails.push({ ...notice, to: recipient.email });
+      return true;
+    });
+    if (smtp) {
+      for (const mail of mails) await smtp.deliver(mail);
+    } else if (mails.length > 0) {
+      await db.insertInto('mail_outbox').values(mails.map(outboxRow)).execute();
+      for (const mail of mails) announce(announcement(mail));
+    }
+    return sent;
   };
 
-  return { send, notify };
+  const notify = async (notice: Notice) => (await notifyAll([notice]))[0] ?? false;
+
+  return { send, notify, notifyAll };
 }
