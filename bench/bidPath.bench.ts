@@ -121,8 +121,20 @@ async function bidPathFigures(server: ServerProcess, label: string): Promise<Fig
   await decisionsPerSecond(server.url, nextBid, WARM_UP.duration, true);
   const bids = await decisionsPerSecond(server.url, nextBid, IN_FLIGHT.duration);
   return [
-    { label: `${label}: serial bid p50 (/health p50)`, value: acknowledgement, unit: 'ms', floor: health },
-    { label: `${label}: decisions/s, 100 in flight`, value: bids.decided, unit: 'bid/s', floor: healthRate },
+    {
+      label: `${label}: serial bid p50 (/health p50)`,
+      value: acknowledgement,
+      unit: 'ms',
+      floor: health,
+      goal: { ratioAtMost: 2 },
+    },
+    {
+      label: `${label}: decisions/s, 100 in flight`,
+      value: bids.decided,
+      unit: 'bid/s',
+      floor: healthRate,
+      goal: { ratioAtLeast: 0.7, valueAtLeast: 1000 },
+    },
     { label: `${label}: of them accepted/s`, value: bids.accepted, unit: 'bid/s', floor: healthRate },
   ];
 }

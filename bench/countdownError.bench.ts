@@ -78,6 +78,7 @@ export const benchmark: Benchmark = {
           value: maxAbsolute(errors.turnovers),
           unit: 'ms',
           floor: maxAbsolute(floor.turnovers),
+          goal: { valueAtMost: 100 },
         },
         {
           label: 'turnover: mean error (late +)',

@@ -17,6 +17,7 @@ export const benchmark: Benchmark = {
       value: route.bytes / 1024,
       unit: 'KiB',
       floor,
+      goal: { ratioAtMost: route.budget },
     }));
   },
 };

@@ -17,6 +17,7 @@ export const benchmark: Benchmark = {
         value: page.scores[category] ?? 0,
         unit: 'score',
         floor: budget,
+        goal: { valueAtLeast: budget },
       })),
     );
   },

@@ -73,6 +73,7 @@ export const benchmark: Benchmark = {
             value: result.resyncedAt - result.returnedAt,
             unit: 'ms',
             floor: median(loads),
+            goal: { valueAtMost: 2000 },
           });
         }
       }
