@@ -154,7 +154,12 @@ describe('the store’s text (terms, reviews, auctions, lots, the live room’s 
 
 async function openFirstLotDrawer(page: Page) {
   const list = page.getByRole('list', { name: 'Lots of this auction' });
-  await list.getByRole('article').first().getByRole('button', { name: /^Lot \d+/ }).first().click();
+  await list
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Lot \d+/ })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: /^Lot \d+/ }).waitFor();
 }
 
@@ -202,7 +207,10 @@ describe('the buyer’s text (name, addresses, chat) with the corpus in it', () 
     // The buyer's message is typed in the chat; the staff's answer comes from the seller's side.
     await page.goto(url('/Dashboard/Message'));
     const chat = page.getByRole('region', { name: /^Chat with / });
-    await chat.getByText('No Message Found').or(chat.getByRole('list', { name: 'Messages' })).waitFor();
+    await chat
+      .getByText('No Message Found')
+      .or(chat.getByRole('list', { name: 'Messages' }))
+      .waitFor();
     await chat.getByLabel('Message', { exact: true }).fill(all);
     await chat.getByRole('button', { name: 'Send' }).click();
     await chat.getByRole('list', { name: 'Messages' }).getByText(all, { exact: true }).waitFor();

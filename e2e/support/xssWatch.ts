@@ -24,7 +24,11 @@ export async function watchForXss(context: BrowserContext): Promise<XssFindings>
       const report = window as unknown as { reportXssRun: (flag: string) => void };
       for (const number of numbers) {
         const flag = `${prefix}${number}`;
-        Object.defineProperty(window, flag, { configurable: true, get: () => undefined, set: () => report.reportXssRun(flag) });
+        Object.defineProperty(window, flag, {
+          configurable: true,
+          get: () => undefined,
+          set: () => report.reportXssRun(flag),
+        });
       }
     },
     { prefix: XSS_FLAG_PREFIX, numbers: xssFlagNumbers },
@@ -44,12 +48,25 @@ export async function watchForXss(context: BrowserContext): Promise<XssFindings>
  */
 export async function injectedMarkup(page: Page): Promise<string[]> {
   return page.evaluate((prefix) => {
-    const textOnly = new Set(['alt', 'title', 'aria-label', 'aria-description', 'aria-valuetext', 'value', 'placeholder', 'label', 'content']);
+    const textOnly = new Set([
+      'alt',
+      'title',
+      'aria-label',
+      'aria-description',
+      'aria-valuetext',
+      'value',
+      'placeholder',
+      'label',
+      'content',
+    ]);
     const picture = new Set(['img', 'video', 'source']);
     const found: string[] = [];
     for (const element of document.querySelectorAll('*')) {
       const tag = element.localName;
-      if (['script', 'style', 'iframe', 'frame', 'object', 'embed'].includes(tag) && element.outerHTML.includes(prefix)) {
+      if (
+        ['script', 'style', 'iframe', 'frame', 'object', 'embed'].includes(tag) &&
+        element.outerHTML.includes(prefix)
+      ) {
         found.push(element.outerHTML.slice(0, 160));
       }
       for (const attribute of element.attributes) {

@@ -8,13 +8,20 @@ import type { DatabaseSchema } from '../../src/db/schema';
  * each in turn (every entry lands in several places); long fields take the whole corpus. `urls` go where the store
  * keeps an address of its own: the reviewers' pictures.
  */
-export async function writeStoreTextCorpus(db: Kysely<DatabaseSchema>, corpus: readonly string[], urls: readonly string[]) {
+export async function writeStoreTextCorpus(
+  db: Kysely<DatabaseSchema>,
+  corpus: readonly string[],
+  urls: readonly string[],
+) {
   const entry = (index: number) => corpus[index % corpus.length]!;
   const all = corpus.join('\n');
   await db.transaction().execute(async (trx) => {
     // The terms are HTML: each entry in a block of its own, so that an unclosed tag cannot swallow the next entries.
     const terms = corpus.map((text) => `<div>${text}</div>`).join('\n');
-    await trx.updateTable('stores').set({ terms_condition: `<p>Corpus terms.</p>\n${terms}` }).execute();
+    await trx
+      .updateTable('stores')
+      .set({ terms_condition: `<p>Corpus terms.</p>\n${terms}` })
+      .execute();
 
     const auctions = await trx.selectFrom('auctions').select(['id', 'con_check']).orderBy('id').execute();
     for (const [index, auction] of auctions.entries()) {
