@@ -61,7 +61,7 @@ export async function injectedMarkup(page: Page): Promise<string[]> {
     ]);
     const picture = new Set(['img', 'video', 'source']);
     const found: string[] = [];
-    for (const element of document.querySelectorAll('*')) {
+    for (const element of Array.from(document.querySelectorAll('*'))) {
       const tag = element.localName;
       if (
         ['script', 'style', 'iframe', 'frame', 'object', 'embed'].includes(tag) &&
@@ -69,7 +69,7 @@ export async function injectedMarkup(page: Page): Promise<string[]> {
       ) {
         found.push(element.outerHTML.slice(0, 160));
       }
-      for (const attribute of element.attributes) {
+      for (const attribute of Array.from(element.attributes)) {
         if (!attribute.value.includes(prefix)) continue;
         if (textOnly.has(attribute.name) || attribute.name.startsWith('data-')) continue;
         if (attribute.name === 'src' && picture.has(tag)) continue;
