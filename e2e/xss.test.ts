@@ -130,6 +130,7 @@ describe('the store’s text (terms, reviews, auctions, lots, the live room’s 
       'a lot drawer': () => openFirstLotDrawer(page),
       'the list view': async () => {
         await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: /^Lot \d+/ }).waitFor({ state: 'hidden' });
         await page.getByRole('button', { name: 'List view' }).click();
         await page.getByRole('columnheader', { name: 'Est' }).waitFor();
       },
