@@ -44,6 +44,24 @@ export const ScriptPayload: Story = {
   },
 };
 
+/** CSS in the store's HTML (a style sheet, a style attribute) renders as nothing; its text stays. */
+export const StylePayload: Story = {
+  parameters: {
+    msw: {
+      handlers: withTerms(
+        '<style>body { display: none }</style>' +
+          '<p style="background: url(javascript:window.__storyTerms = 4); position: fixed; inset: 0">Styled clause</p>',
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const clause = await canvas.findByText('Styled clause');
+    await expect(clause).toBeVisible();
+    await expect(clause).not.toHaveAttribute('style');
+    await expect(clause.parentElement?.querySelector('style')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: { handlers: [http.post('*/api/storeDetails', () => delay('infinite')), ...createHandlers()] },
