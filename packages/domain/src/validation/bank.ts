@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredText } from './fields';
 
 /** Add a bank account. Field names as the bank plugin takes them (`rounting_no` is its spelling). */

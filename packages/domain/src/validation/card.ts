@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { cardNumber, cvvField, expiryMonthField, expiryYearField } from './cardFields';
 import { requiredText, zipField } from './fields';
 

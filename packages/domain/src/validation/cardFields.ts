@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredText } from './fields';
 
 const EXPIRY_MESSAGE = 'Not a valid expiration date';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LETTERS_AND_SPACES, requiredText } from './fields';
 
 /** The input lengths of the checkout card form, as the spec gives them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { checkoutCardSchema } from './checkoutCard';
 
 /** Whether Pay may go ahead: the spec's message for the first thing missing. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, LETTERS, LETTERS_AND_SPACES, requiredText } from './fields';
 
 /** Contact Us, the auction side's stricter reading (the one with messages for every field). */

@@ -1,5 +1,5 @@
 import type { RuleIssue } from './rule';
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A text field that must not be blank (after trimming), with one message for missing and blank. */
 export function requiredText(message: string) {

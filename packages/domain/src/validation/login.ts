@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField } from './fields';
 
 /** Sign-in. The e-mail goes to the API as `username`. */

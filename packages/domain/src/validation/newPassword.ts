@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { whenBothStrings } from './password';
 
 /** A new password after a reset link: 8 to 20 characters, confirmed. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The signup password rules: no whitespace, a lowercase, an uppercase, a digit, a special character, 8 or more. */
 export function strongPassword() {

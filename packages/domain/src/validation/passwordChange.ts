@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Password change in the profile, with the spec's seven messages. The upper bound fires at 20 or more characters,

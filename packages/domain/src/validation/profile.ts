@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText, requiredText } from './fields';
 
 const MISSING = 'Please Enter Profile Details';

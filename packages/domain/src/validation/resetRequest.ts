@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField } from './fields';
 
 /** Reset request: a link is mailed to this address. */

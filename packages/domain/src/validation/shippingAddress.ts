@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText, requiredText } from './fields';
 
 export const ADDRESS_MAX_LENGTH = 250;

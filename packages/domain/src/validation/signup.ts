@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, LETTERS_AND_SPACES, optionalText, phoneField, requiredText, zipField } from './fields';
 import { strongPassword, whenBothStrings } from './password';
 

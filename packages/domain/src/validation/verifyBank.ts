@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredText } from './fields';
 
 /** '0.32' -> 32, '.5' -> 50, '32' -> 32: a decimal is reduced to its cents part. */
