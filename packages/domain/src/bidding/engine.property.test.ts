@@ -241,7 +241,7 @@ describe('the proxy engine against a brute-force reference model', () => {
             bids.push({ bidderId: step.bidder, kind: step.kind, amount });
             const window = rules.softCloseMinutes * MINUTE;
             if (referencePrice(rules, bids) !== priceBefore && closesAt - now < window) {
-              closesAt = now + window;
+              closesAt = Math.ceil((now + window) / 1000) * 1000;
               extensionCount++;
             }
             state = decision.state;

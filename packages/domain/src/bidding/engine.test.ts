@@ -207,6 +207,12 @@ describe('soft close (belowFive)', () => {
     });
   });
 
+  it('the extended close falls on the next whole second, so countdowns that tick on seconds end on it', () => {
+    const now = CLOSE - 2 * MINUTE + 250;
+    const decision = accepted(placeBid(nearEnd(), { bidderId: 'b', kind: 'maximum', amount: dollars(120) }, now));
+    expect(decision.state.closesAt).toBe(CLOSE - 2 * MINUTE + 5 * MINUTE + 1000);
+  });
+
   it('counts each extension', () => {
     let state = nearEnd();
     state = bid(state, 'b', 120, 'maximum', CLOSE - MINUTE);
