@@ -1,23 +1,38 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /*
  * The parts of the lot and auction pages that load after the page's first paint: the lot's notes, videos and the other
  * lots' carousel (below the first screen), the auction's lot drawer and list view (opened by a click), the live
  * auction's registration and the seller's video (which waits for the stream anyway).
  * Each is a chunk of its own so that the route's JavaScript stays within its budget (scripts/js-budget.mjs).
+ * A part asked for while the server is unreachable keeps its place empty and is fetched again (after 1 s, then less
+ * and less often) instead of replacing the whole page with an error: the page above it still works, and the part
+ * appears when the server is back.
  */
-export const LazyOtherLots = lazy(() => import('./deferred/otherLots').then((part) => ({ default: part.OtherLots })));
-export const LazyLotInfoTabs = lazy(() =>
-  import('./deferred/lotNotes').then((part) => ({ default: part.LotInfoTabs })),
+const RETRY_FIRST_MS = 1000;
+const RETRY_MOST_MS = 10_000;
+
+function importUntilLoaded<Part>(load: () => Promise<Part>, waitMs = RETRY_FIRST_MS): Promise<Part> {
+  return load().catch(
+    () =>
+      new Promise<Part>((resolve) => {
+        setTimeout(() => resolve(importUntilLoaded(load, Math.min(waitMs * 2, RETRY_MOST_MS))), waitMs);
+      }),
+  );
+}
+
+function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() => importUntilLoaded(load).then((component) => ({ default: component })));
+}
+
+export const LazyOtherLots = lazyPart(() => import('./deferred/otherLots').then((part) => part.OtherLots));
+export const LazyLotInfoTabs = lazyPart(() => import('./deferred/lotNotes').then((part) => part.LotInfoTabs));
+export const LazyLotVideos = lazyPart(() => import('./deferred/lotNotes').then((part) => part.LotVideos));
+export const LazySellerStream = lazyPart(() => import('./deferred/sellerStream').then((part) => part.SellerStream));
+export const LazyLotTable = lazyPart(() => import('./deferred/lotTable').then((part) => part.LotTable));
+export const LazyAuctionLotDrawer = lazyPart(() =>
+  import('./auctionLots/AuctionLotDrawer').then((part) => part.AuctionLotDrawer),
 );
-export const LazyLotVideos = lazy(() => import('./deferred/lotNotes').then((part) => ({ default: part.LotVideos })));
-export const LazySellerStream = lazy(() =>
-  import('./deferred/sellerStream').then((part) => ({ default: part.SellerStream })),
-);
-export const LazyLotTable = lazy(() => import('./deferred/lotTable').then((part) => ({ default: part.LotTable })));
-export const LazyAuctionLotDrawer = lazy(() =>
-  import('./auctionLots/AuctionLotDrawer').then((part) => ({ default: part.AuctionLotDrawer })),
-);
-export const LazyLiveAuctionEntry = lazy(() =>
-  import('./auctionLots/LiveAuctionEntry').then((part) => ({ default: part.LiveAuctionEntry })),
+export const LazyLiveAuctionEntry = lazyPart(() =>
+  import('./auctionLots/LiveAuctionEntry').then((part) => part.LiveAuctionEntry),
 );
