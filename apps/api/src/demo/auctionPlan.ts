@@ -25,7 +25,7 @@ export interface PlannedAuction {
 /** The seven auctions of the demo, all timed from now, so the store is alive whenever it starts. */
 export function auctionPlan(now: Date): PlannedAuction[] {
   // Closes fall on whole seconds, as soft-close extensions do: countdowns tick on the server's seconds.
-  const at = (offset: number) => new Date(Math.ceil((now.getTime() + offset) / 1000) * 1000);
+  const at = (offset: number) => new Date(Math.floor((now.getTime() + offset) / 1000) * 1000);
   const staggered = (first: number, every: number) => (index: number) => at(first + index * every);
   return [
     {
