@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { Figure } from '../benchmark';
 import { describeGoal, meetsGoal, ratioOf } from './goal';
 import { machineLine, type Machine } from './machine';
@@ -63,5 +64,7 @@ export async function updateReadme(readme: string, record: RunRecord) {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) throw new Error(`${readme} has no ${START} … ${END} section`);
-  await writeFile(readme, `${text.slice(0, start + START.length)}\n${markdownTable(record)}\n${text.slice(end)}`);
+  const updated = `${text.slice(0, start + START.length)}\n${markdownTable(record)}\n${text.slice(end)}`;
+  // Formatted as the format gate expects, so a bench run leaves the README ready to commit.
+  await writeFile(readme, await format(updated, { ...(await resolveConfig(readme)), filepath: readme }));
 }
