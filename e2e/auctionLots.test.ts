@@ -40,7 +40,14 @@ describe("an auction's lots page", () => {
     await page.getByRole('button', { name: 'Grid view' }).click();
 
     // A lot far down the page opens in the side drawer.
+    // The grid is virtualised: a buyer scrolls until the card is drawn.
     const card = page.getByRole('article', { name: lot.title }).first();
+    await expect
+      .poll(async () => {
+        if ((await card.count()) === 0) await page.mouse.wheel(0, 400);
+        return card.count();
+      })
+      .toBeGreaterThan(0);
     await card.getByRole('button', { name: lot.title }).click();
     const drawer = page.getByRole('dialog', { name: lot.title });
     await expect(drawer).toBeVisible();
