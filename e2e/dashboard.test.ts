@@ -6,6 +6,7 @@ import { journey } from './support/journey';
 import { buyerIdOf, signedInScript, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 import { fillCheckoutCard } from './support/checkoutCard';
+import { leadLot } from './support/wonLots';
 
 const { url, newPage } = journey();
 const started: RunningStorefront[] = [];
@@ -20,27 +21,6 @@ const row = (page: Page, listName: string, title: string) =>
   list(page, listName)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) });
-
-type Buyer = { email: string; password: string };
-
-/** `buyer` raises their maximum until they lead the lot; resolves the maximum that leads. */
-async function leadLot(base: string, buyer: Buyer, lot: { id: number; lotof: number; next_bid: number }) {
-  const token = await signIn(base, buyer);
-  const userid = buyerIdOf(token);
-  let amount = lot.next_bid * 3;
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const answer = await call<{ status: string; error?: string; bpop_higher?: number | null }>(
-      base,
-      '/api_bidding/biddingAPI',
-      { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
-      token,
-    );
-    if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
-    if (answer.bpop_higher === userid) return amount;
-    amount *= 2;
-  }
-  throw new Error(`${buyer.email} could not take the lead on lot ${lot.id}.`);
-}
 
 interface DashboardRow {
   id: number;
