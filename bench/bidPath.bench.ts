@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type { Benchmark, Figure } from './benchmark';
-import { openTimedLot, post, signedUpBuyers, type BenchBuyer, type BenchLot } from './support/buyers';
+import { openTimedLot } from '../e2e/support/demoStore';
+import { post, signedUpBuyers, type BenchBuyer, type BenchLot } from './support/buyers';
 import { benchPostgres } from './support/postgres';
 import { startReferenceServerWith, type ServerProcess } from './support/serverProcess';
 

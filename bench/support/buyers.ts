@@ -77,19 +77,3 @@ export interface BenchLot {
   lotof: number;
   wprice: number;
 }
-
-/** An open timed lot of the demo store that closes more than `minutes` from now. */
-export async function openTimedLot(base: string, minutes = 30): Promise<BenchLot> {
-  const answer = await post<{
-    result: { listOfProjects: (BenchLot & { con_check: number; date_added: string; date_closed: string })[] };
-  }>(base, '/mobileapi/lotsearch', { limit: 100, page: 1, timed_live: 'timed', userid: 0 });
-  const later = Date.now() + minutes * 60_000;
-  const lot = answer.result.listOfProjects.find(
-    (candidate) =>
-      candidate.con_check !== 1 &&
-      Date.parse(candidate.date_closed) > later &&
-      Date.parse(candidate.date_added) < Date.now(),
-  );
-  if (!lot) throw new Error('The demo store has no timed lot open long enough.');
-  return lot;
-}
