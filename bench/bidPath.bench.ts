@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { Benchmark, Figure } from './benchmark';
-import { openTimedLot } from '../e2e/support/demoStore';
-import { post, signedUpBuyers, type BenchBuyer, type BenchLot } from './support/buyers';
+import { signedInNewBuyers, type SignedInBuyer } from '../e2e/support/apiBuyers';
+import { call, openTimedLot, type OpenLot } from '../e2e/support/demoStore';
 import { benchPostgres } from './support/postgres';
 import { startReferenceServerWith, type ServerProcess } from './support/serverProcess';
 
@@ -14,7 +14,7 @@ const BID_PATH = '/api_bidding/biddingAPI';
 const STEP = 200;
 
 /** Increasing maximum bids on one lot, the bidders taking turns; every bid is one the engine has to decide. */
-function bidStream(lot: BenchLot, buyers: BenchBuyer[]) {
+function bidStream(lot: OpenLot, buyers: SignedInBuyer[]) {
   let sent = 0;
   const start = Math.ceil(lot.wprice) + 1000;
   return () => {
@@ -103,7 +103,7 @@ async function decisionsPerSecond(
 
 /** The four figures of one server: serial acknowledgement and decisions at 100 in flight, each against /health. */
 async function bidPathFigures(server: ServerProcess, label: string): Promise<Figure[]> {
-  const buyers = await signedUpBuyers(server.url, BIDDERS);
+  const buyers = await signedInNewBuyers(server.url, BIDDERS);
   const lot = await openTimedLot(server.url);
   const nextBid = bidStream(lot, buyers);
   const health = await serialMedian(SERIAL_ROUNDS, async () => {
@@ -114,7 +114,7 @@ async function bidPathFigures(server: ServerProcess, label: string): Promise<Fig
   const serial: Decisions = { accepted: 0, refused: 0 };
   const acknowledgement = await serialMedian(SERIAL_ROUNDS, async () => {
     const { token, body } = nextBid();
-    decide(serial, await post(server.url, BID_PATH, body, token));
+    decide(serial, await call(server.url, BID_PATH, body, token));
   });
   if (serial.refused > 0)
     throw new Error(`${serial.refused} of the serial bids were refused; each should be accepted.`);

@@ -1,7 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/launchBrowser';
-// registeredBuyer (the dashboard's new buyer) waits on the page with these matchers.
-import '../e2e/support/locatorExpectations';
 import { throughOutage, type OutageKind } from '../e2e/support/outage';
 import { readSamples, firstLiveAt } from '../e2e/support/priceSampler';
 import { openResyncPage, type ResyncPage } from '../e2e/support/resyncPages';

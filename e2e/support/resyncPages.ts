@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { registeredBuyer } from './accounts';
+import { signedInNewBuyer } from './apiBuyers';
 import { call, demoBuyers, signIn, type OpenLot } from './demoStore';
 import { asSeller, bidAboveEstimate, liveBidAs, liveRoom, runningLiveAuction, type LiveLot } from './liveAuction';
 import { bidAs, buyerIdOf, dollars, signedInScript, timedLots } from './lotPages';
@@ -80,8 +80,7 @@ export async function openResyncPage(
 
   if (which === 'dashboard') {
     const lot = await ownTimedLot(base, index);
-    const buyer = await registeredBuyer(await openPage(''), base);
-    const token = await signIn(base, buyer);
+    const { token } = await signedInNewBuyer(base);
     // The new buyer leads the lot, so it is a row of their Active Lots (found by its link: titles repeat).
     const leading = await bidAs(base, token, lot, lot.next_bid * 3);
     return scene(token, '/dashboard', `/timedlotView/${lot.lotof}/${lot.id}/`, {

@@ -20,11 +20,30 @@ describe('shared ticker', () => {
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(600);
     expect(a).toHaveBeenCalledOnce();
-    expect(ticker.getSnapshot() % 1000).toBe(0);
+    expect(ticker.getSnapshot() % 1000).toBe(1);
     vi.advanceTimersByTime(1000);
     expect(b).toHaveBeenCalledTimes(2);
     stopA();
     stopB();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('marks the second its timer was set for when the timer fires a hair before it by the clock', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-06-01T17:00:00.400Z') });
+    let lag = 0;
+    const clock = createServerClockStore(() => Date.now() - lag);
+    const ticker = createTicker(clock);
+    const listener = vi.fn();
+    ticker.subscribe(listener);
+    // The estimate moves back 2 ms after the timer was set: it fires at 17:00:00.998 by the clock.
+    lag = 2;
+    vi.advanceTimersByTime(600);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(new Date(ticker.getSnapshot()).toISOString()).toBe('2026-06-01T17:00:01.001Z');
+    vi.advanceTimersByTime(999);
+    expect(listener).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(3);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(new Date(ticker.getSnapshot()).toISOString()).toBe('2026-06-01T17:00:02.001Z');
   });
 });

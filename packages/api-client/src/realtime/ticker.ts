@@ -17,26 +17,27 @@ export function createTicker(clock: ServerClockStore): Ticker {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopClockWatch: (() => void) | undefined;
 
-  const tick = () => {
-    snapshot = clock.now();
+  const tick = (at: number) => {
+    snapshot = at;
     for (const listener of listeners) listener();
   };
-  const schedule = () => {
+  // Each timer is set for the next server second and marks the first millisecond of it, even when it fires a hair
+  // early (timers round their delay): time left is read rounded down, so at the exact boundary (or just before it)
+  // a countdown would still show the second that just ended.
+  const schedule = (marked = clock.now()) => {
     clearTimeout(timer);
-    const now = clock.now();
-    timer = setTimeout(
-      () => {
-        tick();
-        schedule();
-      },
-      1000 - (((now % 1000) + 1000) % 1000),
-    );
+    const boundary = Math.floor(marked / 1000) * 1000 + 1000;
+    timer = setTimeout(() => {
+      const at = Math.max(clock.now(), boundary + 1);
+      tick(at);
+      schedule(at);
+    }, boundary - clock.now());
   };
   const start = () => {
     snapshot = clock.now();
     schedule();
     stopClockWatch = clock.subscribe(() => {
-      tick();
+      tick(clock.now());
       schedule();
     });
   };

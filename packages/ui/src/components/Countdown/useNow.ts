@@ -19,17 +19,17 @@ export function useNow(now: Instant | undefined, clock: CountdownClock, active: 
   useEffect(() => {
     if (driven || !active) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      const current = clock.now();
-      timer = setTimeout(
-        () => {
-          setTicked(clock.now());
-          schedule();
-        },
-        1000 - (((current % 1000) + 1000) % 1000),
-      );
+    // Marks the first millisecond of the next second even when the timer fires a hair early (time left is read
+    // rounded down: at the boundary itself the second that just ended would still show).
+    const schedule = (marked: number) => {
+      const boundary = Math.floor(marked / 1000) * 1000 + 1000;
+      timer = setTimeout(() => {
+        const at = Math.max(clock.now(), boundary + 1);
+        setTicked(at);
+        schedule(at);
+      }, boundary - clock.now());
     };
-    schedule();
+    schedule(clock.now());
     return () => clearTimeout(timer);
   }, [clock, driven, active]);
 
