@@ -16,12 +16,19 @@ if [ -z "$bin" ]; then
 fi
 
 dir=$(mktemp -d /tmp/storefront-pg.XXXXXX)
-port=$((54000 + $$ % 1000))
 as_owner() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
 [ "$(id -u)" = 0 ] && chown postgres "$dir"
 
 as_owner "$bin/initdb -D $dir/data -U storefront --auth=trust" >/dev/null
-as_owner "$bin/pg_ctl -D $dir/data -o '-p $port -k $dir -c listen_addresses=127.0.0.1' -l $dir/log -w start" >/dev/null
+# Below Linux's ephemeral ports (32768 and up), which a benchmark's thousands of client sockets may hold; another
+# port is tried when one is taken anyway.
+for try in 0 1 2 3 4; do
+  port=$((25000 + ($$ + try * 211) % 5000))
+  if as_owner "$bin/pg_ctl -D $dir/data -o '-p $port -k $dir -c listen_addresses=127.0.0.1' -l $dir/log -w start" >/dev/null; then
+    break
+  fi
+  [ "$try" = 4 ] && { tail -n 5 "$dir/log" >&2; rm -rf "$dir"; exit 1; }
+done
 trap 'as_owner "$bin/pg_ctl -D $dir/data -m fast stop" >/dev/null 2>&1; rm -rf "$dir"' EXIT INT TERM
 
 TEST_DATABASE_URL="postgres://storefront@127.0.0.1:$port/postgres"
