@@ -1,32 +1,50 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Pipeline } from '../db/pipeline';
 import type { DatabaseSchema } from '../db/schema';
+
+/** The lot's row with what the engine needs of its auction, locking only the lot's row (FOR UPDATE OF lots). */
+export const lockedLotQuery = (db: Kysely<DatabaseSchema>, lotId: number) =>
+  db
+    .selectFrom('lots')
+    .innerJoin('auctions', 'auctions.id', 'lots.lotof')
+    .selectAll('lots')
+    .select(['auctions.con_check', 'auctions.title as auction_title'])
+    .where('lots.id', '=', lotId)
+    .forUpdate('lots');
 
 /**
  * A lot row locked for the rest of the transaction (SELECT … FOR UPDATE), so bids, retractions and the hammer on one
  * lot are decided one after the other; with the lot, what the engine needs of its auction. Undefined when no lot.
  */
-export async function lockLot(trx: Transaction<DatabaseSchema>, lotId: number) {
-  const lot = await trx.selectFrom('lots').selectAll().where('id', '=', lotId).forUpdate().executeTakeFirst();
-  if (!lot) return undefined;
-  const auction = await trx
-    .selectFrom('auctions')
-    .select(['con_check', 'title'])
-    .where('id', '=', lot.lotof)
-    .executeTakeFirstOrThrow();
-  return { ...lot, con_check: auction.con_check, auction_title: auction.title };
+export function lockLot(trx: Transaction<DatabaseSchema>, lotId: number) {
+  return lockedLotQuery(trx, lotId).executeTakeFirst();
 }
 
 export type LockedLot = NonNullable<Awaited<ReturnType<typeof lockLot>>>;
+
+/** The highest maximum of the lot's leader among their bids (for lots written before the lot kept it). */
+export const leaderHighestBidQuery = (db: Kysely<DatabaseSchema>, lotId: number, leaderId: number) =>
+  db
+    .selectFrom('bids')
+    .select((eb) => eb.fn.max('max_amount').as('maximum'))
+    .where('lot_id', '=', lotId)
+    .where('user_id', '=', leaderId);
+
+const amountOrNull = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 
 /** The leader's maximum: kept on the lot, or for lots written before bidding kept it, their highest bid. */
 export async function leaderMaximumOf(db: Kysely<DatabaseSchema>, lot: LockedLot): Promise<number | null> {
   if (lot.highbid_user_id === null) return null;
   if (lot.leader_maximum !== null) return Number(lot.leader_maximum);
-  const row = await db
-    .selectFrom('bids')
-    .select((eb) => eb.fn.max('max_amount').as('maximum'))
-    .where('lot_id', '=', lot.id)
-    .where('user_id', '=', lot.highbid_user_id)
-    .executeTakeFirst();
-  return row?.maximum === null || row?.maximum === undefined ? null : Number(row.maximum);
+  const row = await leaderHighestBidQuery(db, lot.id, lot.highbid_user_id).executeTakeFirst();
+  return amountOrNull(row?.maximum);
+}
+
+/** leaderMaximumOf, on a pipeline. */
+export async function pipedLeaderMaximumOf(db: Kysely<DatabaseSchema>, pipeline: Pipeline, lot: LockedLot) {
+  if (lot.highbid_user_id === null) return null;
+  if (lot.leader_maximum !== null) return Number(lot.leader_maximum);
+  const [row] = await pipeline.rows(leaderHighestBidQuery(db, lot.id, lot.highbid_user_id).compile());
+  return amountOrNull(row?.maximum);
 }

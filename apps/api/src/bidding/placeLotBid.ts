@@ -8,9 +8,10 @@ import {
   type PrivateLotEvent,
   type PublicLot,
 } from '@storefront/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { withPipeline, type Pipeline } from '../db/pipeline';
 import type { DatabaseSchema } from '../db/schema';
-import { leaderMaximumOf, lockLot, type LockedLot } from './lockLot';
+import { lockedLotQuery, pipedLeaderMaximumOf, type LockedLot } from './lockLot';
 import { liveBidderRefused } from './liveBidder';
 import { lotStateOf, openingBidOf, type StoredBid } from './lotState';
 
@@ -47,8 +48,8 @@ export type BidOutcome =
 const refuse = (lotId: number, message: string): BidOutcome => ({ ok: false, lotId, message });
 
 /** Each bidder's highest maximum on the lot (all the engine needs of their own bids) and how many bids they placed. */
-async function ownBidsOf(trx: Transaction<DatabaseSchema>, lotId: number, bidderIds: number[]) {
-  const rows = await trx
+const ownBidsQuery = (db: Kysely<DatabaseSchema>, lotId: number, bidderIds: number[]) =>
+  db
     .selectFrom('bids')
     .select((eb) => [
       'user_id',
@@ -58,8 +59,9 @@ async function ownBidsOf(trx: Transaction<DatabaseSchema>, lotId: number, bidder
     ])
     .where('lot_id', '=', lotId)
     .where('user_id', 'in', bidderIds)
-    .groupBy('user_id')
-    .execute();
+    .groupBy('user_id');
+
+function ownBidsOf(rows: Awaited<ReturnType<ReturnType<typeof ownBidsQuery>['execute']>>) {
   const highest: StoredBid[] = rows.map((row) => ({
     id: Number(row.id),
     user_id: row.user_id,
@@ -72,17 +74,49 @@ async function ownBidsOf(trx: Transaction<DatabaseSchema>, lotId: number, bidder
 }
 
 /**
+ * One transaction on a pipeline, in two round trips to the database: its begin, the lot's row lock and the bidders'
+ * own bids go together; then `decide` runs and its writes go together with the commit. Rolled back on any failure.
+ */
+async function inLotTransaction<T>(
+  db: Kysely<DatabaseSchema>,
+  lotId: number,
+  bidderIds: number[],
+  decide: (
+    pipeline: Pipeline,
+    lot: LockedLot | undefined,
+    own: ReturnType<typeof ownBidsOf>,
+  ) => Promise<{ result: T; writes: Promise<unknown>[] }>,
+): Promise<T> {
+  return withPipeline(db, async (pipeline) => {
+    const [, [lot], own] = await Promise.all([
+      pipeline.rows(sql`begin`.compile(db)),
+      pipeline.rows(lockedLotQuery(db, lotId).compile()),
+      pipeline.rows(ownBidsQuery(db, lotId, bidderIds).compile()),
+    ]).catch(async (error: unknown) => {
+      await pipeline.rows(sql`rollback`.compile(db));
+      throw error;
+    });
+    try {
+      const { result, writes } = await decide(pipeline, lot, ownBidsOf(own));
+      await Promise.all([...writes, pipeline.rows(sql`commit`.compile(db))]);
+      return result;
+    } catch (error) {
+      await pipeline.rows(sql`rollback`.compile(db));
+      throw error;
+    }
+  });
+}
+
+/**
  * Decides bids on one lot, in their order of arrival, with the shared engine inside one transaction that holds the
  * lot's row lock, and stores the accepted ones before answering: an acknowledged bid is durable, and bids on one lot
  * (from this process or another) are decided one after the other. One outcome per bid, in the same order.
  */
 export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived: ArrivedBid[]): Promise<BidOutcome[]> {
-  return db.transaction().execute(async (trx) => {
-    const lot = await lockLot(trx, lotId);
-    if (!lot) return arrived.map(() => refuse(lotId, LOT_NOT_FOUND));
-    const bidderIds = [...new Set(arrived.map(({ request }) => request.bidderId))];
-    const own = await ownBidsOf(trx, lot.id, bidderIds);
-    let state: LotState = lotStateOf(lot, await leaderMaximumOf(trx, lot), own.highest);
+  const bidderIds = [...new Set(arrived.map(({ request }) => request.bidderId))];
+  return inLotTransaction(db, lotId, bidderIds, async (pipeline, lot, own) => {
+    if (!lot) return { result: arrived.map(() => refuse(lotId, LOT_NOT_FOUND)), writes: [] };
+    let state: LotState = lotStateOf(lot, await pipedLeaderMaximumOf(db, pipeline, lot), own.highest);
     const outcomes: (BidOutcome | null)[] = [];
     const stored: { index: number; request: BidRequest; shown: number; amount: number; now: Date }[] = [];
     for (const [index, { request, now }] of arrived.entries()) {
@@ -91,7 +125,7 @@ export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived:
         continue;
       }
       if (lot.con_check === 1) {
-        const refusal = await liveBidderRefused(trx, lot.lotof, request.bidderId);
+        const refusal = await liveBidderRefused(db, pipeline, lot.lotof, request.bidderId);
         if (refusal) {
           outcomes.push(refuse(lot.id, refusal));
           continue;
@@ -127,28 +161,35 @@ export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived:
         userBidCount,
       });
     }
-    if (stored.length > 0) {
-      // One insert for the lot's bids; their ids come from the sequence in the order of the rows.
-      const rows = await trx
-        .insertInto('bids')
-        .values(
-          stored.map(({ request, shown, amount, now }) => ({
-            lot_id: lot.id,
-            user_id: request.bidderId,
-            kind: request.kind,
-            proposed_amount: dollarsFromCents(shown),
-            max_amount: dollarsFromCents(amount),
-            created_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-      for (const [position, { index }] of stored.entries()) {
-        const outcome = outcomes[index];
-        if (outcome?.ok) outcome.bidId = ids[position]!;
-      }
-      await trx
+    if (stored.length === 0) return { result: outcomes as BidOutcome[], writes: [] };
+    // One insert for the lot's bids (their ids come from the sequence in the order of the rows) and one update of the
+    // lot, sent together and followed by the commit.
+    const inserted = pipeline
+      .rows(
+        db
+          .insertInto('bids')
+          .values(
+            stored.map(({ request, shown, amount, now }) => ({
+              lot_id: lot.id,
+              user_id: request.bidderId,
+              kind: request.kind,
+              proposed_amount: dollarsFromCents(shown),
+              max_amount: dollarsFromCents(amount),
+              created_at: now,
+            })),
+          )
+          .returning('id')
+          .compile(),
+      )
+      .then((rows) => {
+        const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+        for (const [position, { index }] of stored.entries()) {
+          const outcome = outcomes[index];
+          if (outcome?.ok) outcome.bidId = ids[position]!;
+        }
+      });
+    const updated = pipeline.rows(
+      db
         .updateTable('lots')
         .set({
           wprice: dollarsFromCents(state.price),
@@ -160,9 +201,9 @@ export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived:
           opening_bid: dollarsFromCents(openingBidOf(lot)),
         })
         .where('id', '=', lot.id)
-        .execute();
-    }
-    return outcomes as BidOutcome[];
+        .compile(),
+    );
+    return { result: outcomes as BidOutcome[], writes: [inserted, updated] };
   });
 }
 

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import { migrate } from './migrate';
+import { registerPool } from './pipeline';
 import { pglitePool } from './pglitePool';
 import { startPGliteThread } from './pgliteThread';
 import type { DatabaseSchema } from './schema';
@@ -41,10 +42,13 @@ async function connect({ databaseUrl, dataDir }: DatabaseOptions): Promise<Datab
     // pool and replaced on the next query; unheard, its error would end the whole process.
     pool.on('error', () => undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    registerPool(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await startPGliteThread(dataDir);
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const pool = pglitePool(pglite);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  registerPool(db, pool);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

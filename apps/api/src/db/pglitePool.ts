@@ -30,15 +30,21 @@ export function pglitePool(pglite: PGliteThread): PostgresPool {
 
   const client = (): PostgresPoolClient => {
     let endTransaction: (() => void) | null = null;
+    /** Settles when this borrower's transaction may start: queries sent after its begin wait for the same turn. */
+    let turn: Promise<void> | null = null;
     return {
       query: (async (sql: string, parameters: ReadonlyArray<unknown>) => {
-        if (endTransaction) return run(sql, parameters);
-        const before = released;
-        if (opensTransaction(sql)) {
-          const ended = new Promise<void>((resolve) => (endTransaction = resolve));
-          released = before.then(() => ended);
+        if (!turn) {
+          const before = released;
+          if (opensTransaction(sql)) {
+            const ended = new Promise<void>((resolve) => (endTransaction = resolve));
+            released = before.then(() => ended);
+            turn = before;
+          }
+          await before;
+          return run(sql, parameters);
         }
-        await before;
+        await turn;
         return run(sql, parameters);
       }) as PostgresPoolClient['query'],
       release: () => endTransaction?.(),
