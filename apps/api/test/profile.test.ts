@@ -213,6 +213,44 @@ describe('mail', SLOW, () => {
     ]);
   });
 
+  it("keeps a batch of notices in one go, each by its own recipient's rules, in order", async () => {
+    const [choosy, plain, house] = [
+      await registeredBuyer(server),
+      await registeredBuyer(server),
+      await registeredBuyer(server),
+    ];
+    const { data } = (await server.call('getNotification', { token: choosy.token })).json();
+    await server.call('updateNotification', { token: choosy.token, body: { notify_id: data.id, email_settings: '3' } });
+    await server.database.db.updateTable('users').set({ house_bidder: 1 }).where('id', '=', house.id).execute();
+    const mailer = createMailer({ db: server.database.db, smtp: null, announce: () => undefined });
+    const lot = (userId: number) => ({
+      userId,
+      lotTitle: '10 oz Silver Bar',
+      link: `${PUBLIC_URL}/timedlotView/1/2/0`,
+    });
+
+    const sent = await mailer.notifyAll([
+      wonNotice({ ...lot(choosy.id), amount: 'US $310.00' }),
+      outbidNotice(lot(plain.id)),
+      outbidNotice(lot(house.id)),
+      outbidNotice(lot(choosy.id)),
+      wonNotice({ ...lot(plain.id), amount: 'US $320.00' }),
+    ]);
+    expect(sent).toEqual([false, true, false, true, true]);
+    const kept = await server.database.db
+      .selectFrom('mail_outbox')
+      .select(['user_id', 'kind', 'to_address'])
+      .where('user_id', 'in', [choosy.id, plain.id, house.id])
+      .where('kind', '!=', 'activation')
+      .orderBy('id')
+      .execute();
+    expect(kept).toEqual([
+      { user_id: plain.id, kind: 'outbid', to_address: plain.email },
+      { user_id: choosy.id, kind: 'outbid', to_address: choosy.email },
+      { user_id: plain.id, kind: 'won', to_address: plain.email },
+    ]);
+  });
+
   it('hands mail to the SMTP delivery when there is one, and keeps none in the outbox', async () => {
     const delivered: Mail[] = [];
     const announced: string[] = [];

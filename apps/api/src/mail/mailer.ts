@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema, MailKind } from '../db/schema';
 
 export interface Mail {
@@ -63,8 +63,8 @@ export function createMailer({ db, smtp, announce }: MailerOptions): Mailer {
     announce(announcement(mail));
   };
 
-  const notifyAll = async (notices: readonly Notice[]) => {
-    if (notices.length === 0) return [];
+  /** The notices' recipients who take them: a buyer, not a house bidder, whose settings include the notice's code. */
+  const recipientsOf = async (notices: readonly Notice[]) => {
     const recipients = await db
       .selectFrom('users')
       .innerJoin('notification_settings', 'notification_settings.user_id', 'users.id')
@@ -73,20 +73,51 @@ export function createMailer({ db, smtp, announce }: MailerOptions): Mailer {
       .where('users.house_bidder', '=', 0)
       .execute();
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-    const mails: Mail[] = [];
-    const sent = notices.map((notice) => {
+    return notices.map((notice) => {
       const recipient = byId.get(notice.userId);
-      if (!recipient || !recipient.email_settings.split(',').includes(noticeCodes[notice.kind])) return false;
-      mails.push({ ...notice, to: recipient.email });
-      return true;
+      return recipient?.email_settings.split(',').includes(noticeCodes[notice.kind]) ? recipient.email : null;
     });
-    if (smtp) {
-      for (const mail of mails) await smtp.deliver(mail);
-    } else if (mails.length > 0) {
-      await db.insertInto('mail_outbox').values(mails.map(outboxRow)).execute();
-      for (const mail of mails) announce(announcement(mail));
+  };
+
+  /**
+   * The notices kept in the outbox in one statement (one round trip to the database): the recipients' rules are
+   * applied by the insert itself, which answers with the position and address of each notice it kept.
+   */
+  const keepInOutbox = async (notices: readonly Notice[]) => {
+    const values = notices.map(
+      (notice, position) =>
+        sql`(${position}::int, ${notice.userId}::int, ${notice.kind}::text, ${noticeCodes[notice.kind]}::text, ${notice.subject}::text, ${notice.text}::text, ${notice.link}::text)`,
+    );
+    const { rows } = await sql<{ position: number; email: string }>`
+      with notice (position, user_id, kind, code, subject, body, link) as (values ${sql.join(values)}),
+      taken as (
+        select notice.*, users.email from notice
+        join users on users.id = notice.user_id and users.house_bidder = 0
+        join notification_settings on notification_settings.user_id = users.id
+        where notice.code = any(string_to_array(notification_settings.email_settings, ','))
+      ),
+      kept as (
+        insert into mail_outbox (user_id, kind, to_address, subject, body, link)
+        select user_id, kind, email, subject, body, link from taken order by position
+      )
+      select position, email from taken order by position`.execute(db);
+    const addresses: (string | null)[] = notices.map(() => null);
+    for (const row of rows) addresses[row.position] = row.email;
+    return addresses;
+  };
+
+  const notifyAll = async (notices: readonly Notice[]) => {
+    if (notices.length === 0) return [];
+    const addresses = smtp ? await recipientsOf(notices) : await keepInOutbox(notices);
+    const mails = notices.flatMap((notice, position) => {
+      const to = addresses[position];
+      return to ? [{ ...notice, to }] : [];
+    });
+    for (const mail of mails) {
+      if (smtp) await smtp.deliver(mail);
+      else announce(announcement(mail));
     }
-    return sent;
+    return addresses.map((address) => address !== null);
   };
 
   const notify = async (notice: Notice) => (await notifyAll([notice]))[0] ?? false;
