@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { components } from '@storefront/api-client';
 
@@ -35,7 +35,14 @@ export interface Tokens {
 
 /** HS256 tokens with an audience per use, so a login token never opens an autologin link or the other way round. */
 export function createTokens(secret: Uint8Array, clock: () => Date): Tokens {
-  const sign = (audience: string, userId: number, version: number, hours: number, claims: object) => {
+  // Imported once: given the raw secret, jose imports it into WebCrypto again on every signature and check.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const key = () =>
+    (imported ??= webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]));
+  const sign = async (audience: string, userId: number, version: number, hours: number, claims: object) => {
     const now = Math.floor(clock().getTime() / 1000);
     return new SignJWT({ ...claims, ver: version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -44,13 +51,13 @@ export function createTokens(secret: Uint8Array, clock: () => Date): Tokens {
       .setSubject(String(userId))
       .setIssuedAt(now)
       .setExpirationTime(now + hours * 3600)
-      .sign(secret);
+      .sign(await key());
   };
   const signLink = (audience: string, userId: number, version: number, hours: number) =>
     sign(audience, userId, version, hours, { jti: randomUUID() });
   const read = async (audience: string, token: string): Promise<LinkClaims | null> => {
     try {
-      const { payload } = await jwtVerify(token, secret, {
+      const { payload } = await jwtVerify(token, await key(), {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience,
