@@ -46,4 +46,15 @@ describe('shared ticker', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(new Date(ticker.getSnapshot()).toISOString()).toBe('2026-06-01T17:00:02.001Z');
   });
+
+  it('takes a clock that moved back by more than a hair as it is', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-06-01T17:00:00.400Z') });
+    let lag = 0;
+    const clock = createServerClockStore(() => Date.now() - lag);
+    const ticker = createTicker(clock);
+    ticker.subscribe(() => undefined);
+    lag = 300;
+    vi.advanceTimersByTime(600);
+    expect(new Date(ticker.getSnapshot()).toISOString()).toBe('2026-06-01T17:00:00.700Z');
+  });
 });

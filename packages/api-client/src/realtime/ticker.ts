@@ -11,6 +11,9 @@ export interface Ticker {
   subscribe(listener: () => void): () => void;
 }
 
+/** How early a timer may fire by the clock and still mark the second it was set for. */
+const EARLY_MS = 50;
+
 export function createTicker(clock: ServerClockStore): Ticker {
   const listeners = new Set<() => void>();
   let snapshot = clock.now();
@@ -23,12 +26,14 @@ export function createTicker(clock: ServerClockStore): Ticker {
   };
   // Each timer is set for the next server second and marks the first millisecond of it, even when it fires a hair
   // early (timers round their delay): time left is read rounded down, so at the exact boundary (or just before it)
-  // a countdown would still show the second that just ended.
+  // a countdown would still show the second that just ended. A clock that is far from the boundary (it moved back) is
+  // taken as it is.
   const schedule = (marked = clock.now()) => {
     clearTimeout(timer);
     const boundary = Math.floor(marked / 1000) * 1000 + 1000;
     timer = setTimeout(() => {
-      const at = Math.max(clock.now(), boundary + 1);
+      const now = clock.now();
+      const at = now >= boundary - EARLY_MS ? Math.max(now, boundary + 1) : now;
       tick(at);
       schedule(at);
     }, boundary - clock.now());
