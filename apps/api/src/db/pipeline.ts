@@ -22,11 +22,17 @@ export async function withPipeline<DB, T>(db: Kysely<DB>, work: (pipeline: Pipel
   const pool = pools.get(db as unknown as Kysely<never>);
   if (!pool) throw new Error('This database was not opened by openDatabase: it has no pool to pipeline on.');
   const client = await pool.connect();
+  // node-postgres closes a connection released with an error instead of pooling it: after a failure mid-transaction
+  // it may be broken, and a new one costs little.
+  const release = client.release as (error?: unknown) => void;
   try {
-    return await work({
+    const result = await work({
       rows: async <R>(query: CompiledQuery<R>) => (await client.query<R>(query.sql, query.parameters)).rows,
     });
-  } finally {
-    client.release();
+    release.call(client);
+    return result;
+  } catch (error) {
+    release.call(client, error);
+    throw error;
   }
 }
