@@ -132,6 +132,7 @@ export {
   type CountdownPhase,
 } from './clock/countdown';
 export { lotsRemaining, percentCompleted } from './clock/progress';
+export { EARLY_TICK_MS, nextSecondAfter, tickMark } from './clock/secondTicks';
 
 // Fees and totals
 export { WON_LOT_FEE_FIXED, WON_LOT_FEE_PERCENT, wonLotTotal, wonLotTransactionFee } from './fees/transactionFee';

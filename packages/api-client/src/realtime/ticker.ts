@@ -1,3 +1,4 @@
+import { nextSecondAfter, tickMark } from '@storefront/domain';
 import type { ServerClockStore } from './serverClockStore';
 
 /**
@@ -11,9 +12,6 @@ export interface Ticker {
   subscribe(listener: () => void): () => void;
 }
 
-/** How early a timer may fire by the clock and still mark the second it was set for. */
-const EARLY_MS = 50;
-
 export function createTicker(clock: ServerClockStore): Ticker {
   const listeners = new Set<() => void>();
   let snapshot = clock.now();
@@ -24,16 +22,12 @@ export function createTicker(clock: ServerClockStore): Ticker {
     snapshot = at;
     for (const listener of listeners) listener();
   };
-  // Each timer is set for the next server second and marks the first millisecond of it, even when it fires a hair
-  // early (timers round their delay): time left is read rounded down, so at the exact boundary (or just before it)
-  // a countdown would still show the second that just ended. A clock that is far from the boundary (it moved back) is
-  // taken as it is.
+  // Each timer is set for the next server second and marks it as a countdown should read it (domain's tickMark).
   const schedule = (marked = clock.now()) => {
     clearTimeout(timer);
-    const boundary = Math.floor(marked / 1000) * 1000 + 1000;
+    const boundary = nextSecondAfter(marked);
     timer = setTimeout(() => {
-      const now = clock.now();
-      const at = now >= boundary - EARLY_MS ? Math.max(now, boundary + 1) : now;
+      const at = tickMark(clock.now(), boundary);
       tick(at);
       schedule(at);
     }, boundary - clock.now());

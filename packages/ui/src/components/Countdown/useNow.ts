@@ -1,3 +1,4 @@
+import { nextSecondAfter, tickMark } from '@storefront/domain';
 import { useEffect, useState } from 'react';
 import { toEpochMs, type Instant } from './time';
 
@@ -7,9 +8,6 @@ export interface CountdownClock {
 }
 
 export const systemClock: CountdownClock = { now: () => Date.now() };
-
-/** How early a timer may fire by the clock and still mark the second it was set for. */
-const EARLY_MS = 50;
 
 /**
  * The current time: `now` when the caller drives it, otherwise the clock read on every second boundary (so all
@@ -22,14 +20,11 @@ export function useNow(now: Instant | undefined, clock: CountdownClock, active: 
   useEffect(() => {
     if (driven || !active) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Marks the first millisecond of the next second even when the timer fires a hair early (time left is read
-    // rounded down: at the boundary itself the second that just ended would still show); a clock far from the
-    // boundary (a fixed or corrected one) is taken as it is.
+    // Each timer is set for the next second and marks it as a countdown should read it (domain's tickMark).
     const schedule = (marked: number) => {
-      const boundary = Math.floor(marked / 1000) * 1000 + 1000;
+      const boundary = nextSecondAfter(marked);
       timer = setTimeout(() => {
-        const read = clock.now();
-        const at = read >= boundary - EARLY_MS ? Math.max(read, boundary + 1) : read;
+        const at = tickMark(clock.now(), boundary);
         setTicked(at);
         schedule(at);
       }, boundary - clock.now());
