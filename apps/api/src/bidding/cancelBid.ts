@@ -5,7 +5,10 @@ import { watchersOfLot } from '../realtime/realtime';
 import { bidUpdate } from './bidMessages';
 import { retractLotBid } from './retractLotBid';
 
-/** cancelbid_process: the buyer's own latest bid, retracted as the engine allows; the pages showing the lot see the new price. */
+/**
+ * cancelbid_process: the buyer's own latest bid, retracted as the engine allows; the pages showing the lot see the new
+ * price.
+ */
 export const cancelBid: OperationHandler<'cancelBid'> = async (input, services) => {
   const caller = signedIn(input);
   if (input.body.uid !== caller.id) return { msg: NOT_YOUR_BID };

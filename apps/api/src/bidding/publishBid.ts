@@ -16,8 +16,8 @@ export function lotLink(services: Services, lot: { id: number; lotof: number; co
 }
 
 /**
- * After the bid is stored: the public update to the pages that show the lot (watchersOfLot), and the notices the buyers asked for (the demo's
- * simulated bidders are not told about their own bids).
+ * After the bid is stored: the public update to the pages that show the lot (watchersOfLot), and the notices the
+ * buyers asked for (the demo's simulated bidders are not told about their own bids).
  */
 export async function publishBid(
   services: Services,
