@@ -47,6 +47,7 @@ export function useAuctionRoom(auctionid: number | undefined): void {
  */
 export function useLotRooms(lotids: readonly number[]): void {
   const transport = useRealtime();
+  // A key of the lots, not the array: a re-render with a new array of the same lots changes no room.
   const shown = [...new Set(lotids)].sort((a, b) => a - b).join(',');
   const rooms = useMemo(() => followRooms((room) => transport.enter(room)), [transport]);
   useEffect(
