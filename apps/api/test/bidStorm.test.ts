@@ -26,8 +26,9 @@ interface Watcher {
   updates: BidUpdate[];
 }
 
-async function watch(bidder: Bidder | null): Promise<Watcher> {
-  const socket = await server.connect(bidder ? { token: bidder.token } : {});
+/** A socket as the lot's page holds it: in the lot's room, signed in as the bidder when given. */
+async function watch(bidder: Bidder | null, lot: { id: number }): Promise<Watcher> {
+  const socket = await server.connect({ lotid: lot.id, ...(bidder ? { token: bidder.token } : {}) });
   const updates: BidUpdate[] = [];
   socket.client.on('bidAddtime', (message) => updates.push(message));
   return { bidder, socket, updates };
@@ -65,7 +66,7 @@ describe(`a bid storm of ${BIDDERS} bidders × ${BIDS_EACH} bids on one lot`, { 
   it('loses and doubles no bid, and ends where the engine replayed in the accepted order ends', async () => {
     const bidders = await insertBidders(server, BIDDERS, { notices: false });
     const lot = await insertBiddableLot(server, { openingBid: 100, reserve: 2000 });
-    const watchers = [await watch(null), ...(await Promise.all(bidders.map(watch)))];
+    const watchers = [await watch(null, lot), ...(await Promise.all(bidders.map((bidder) => watch(bidder, lot))))];
     const price = (watcher: Watcher) => Number(watcher.updates.at(-1)?.bpop_wprice ?? 100);
     const answers = (
       await Promise.all(bidders.map((bidder, index) => storm(bidder, lot, () => price(watchers[index + 1]!))))

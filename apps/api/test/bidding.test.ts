@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
-import { approve, insertBiddableLot, insertBidders, type Bidder } from './support/bidders';
+import { approve, insertBiddableLot, insertBidders, retractBid, type Bidder } from './support/bidders';
 import { answerProblem } from './support/documentChecks';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -130,26 +130,11 @@ describe('retraction', () => {
     await bid(ann!, lot, 200);
     const lead = await bid(ben!, lot, 400);
     expect(lead.bpop_higher).toBe(ben!.id);
-    const refused = await cancel(ann!, lot);
+    const refused = await retractBid(server, ann!, lot);
     expect(refused.msg).toBe('Only the highest bidder can retract a bid.');
-    expect((await cancel(ben!, lot)).msg).toBe('yes');
+    expect((await retractBid(server, ben!, lot)).msg).toBe('yes');
     const row = await lotRow(lot.id);
     expect(row).toMatchObject({ highbid_user_id: ann!.id, bid_count: 1 });
     expect(Number(row.wprice)).toBe(100);
   });
-
-  async function cancel(bidder: Bidder, lot: { id: number; lotof: number }) {
-    const form = new FormData();
-    const fields = {
-      pid: lot.id,
-      id: 1,
-      uid: bidder.id,
-      price: 1,
-      auctionid: lot.lotof,
-      lotof: lot.lotof,
-      is_buyer: 1,
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-    return (await server.call('cancelBid', { token: bidder.token, form })).json();
-  }
 });

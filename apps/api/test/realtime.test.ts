@@ -38,11 +38,11 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(dropped).toEqual([]);
   });
 
-  it("sends a bid to every watcher without the leader's maximum or the reserve, which stay on the server", async () => {
+  it("sends a bid to the lot's watchers without the leader's maximum or the reserve, which stay on the server", async () => {
     const [ann, ben] = await insertBidders(server, 2);
     const lot = await insertBiddableLot(server, { openingBid: 100, reserve: 9876 });
-    const visitor = await server.connect();
-    const rival = await server.connect({ token: ben!.token });
+    const visitor = await server.connect({ lotid: lot.id });
+    const rival = await server.connect({ token: ben!.token, auctionid: lot.lotof });
     const seen: BidUpdate[] = [];
     for (const { client } of [visitor, rival]) client.on('bidAddtime', (message) => seen.push(message));
     const body = { wsprice: 5000, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
@@ -206,7 +206,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
   it('gives a client that dropped for a moment the bids it missed when it comes back', async () => {
     const [ann] = await insertBidders(server, 1);
     const lot = await insertBiddableLot(server, { openingBid: 100 });
-    const watcher = await server.connect();
+    const watcher = await server.connect({ lotid: lot.id });
     const seen: BidUpdate[] = [];
     watcher.client.on('bidAddtime', (message) => seen.push(message));
     const body = { wsprice: 300, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };

@@ -60,6 +60,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', { timeout:
     const watchers = await Promise.all(processes.map(connect));
     const updates: Array<components['schemas']['BidUpdate']> = [];
     const closed: Array<components['schemas']['LotClosedUpdate']> = [];
+    // The watcher on the other process is on the lot's page: in its room.
+    await watchers[1]!.emitWithAck('joinLot', { lotid: lot.id });
     watchers[1]!.on('bidAddtime', (message: components['schemas']['BidUpdate']) => updates.push(message));
     for (const watcher of watchers) {
       watcher.on('realclosedupdates', (message: components['schemas']['LotClosedUpdate']) => closed.push(message));

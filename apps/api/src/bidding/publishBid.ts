@@ -1,7 +1,7 @@
 import { formatMoney } from '@storefront/domain';
 import type { Notice } from '../mail/mailer';
 import { bidSubmittedNotice, outbidNotice } from '../mail/messages';
-import { everyone } from '../realtime/realtime';
+import { watchersOfLot } from '../realtime/realtime';
 import type { Services } from '../services';
 import { bidUpdate } from './bidMessages';
 import { bidNoticesOf } from './bidNotices';
@@ -16,8 +16,8 @@ export function lotLink(services: Services, lot: { id: number; lotof: number; co
 }
 
 /**
- * After the bid is stored: the public update to every watcher, and the notices the buyers asked for (the demo's
- * simulated bidders are not told about their own bids).
+ * After the bid is stored: the public update to the pages that show the lot (watchersOfLot), and the notices the
+ * buyers asked for (the demo's simulated bidders are not told about their own bids).
  */
 export async function publishBid(
   services: Services,
@@ -26,7 +26,7 @@ export async function publishBid(
   { noticeToBidder = true } = {},
 ) {
   const { lot } = outcome;
-  services.realtime.send(everyone, 'bidAddtime', bidUpdate(lot.id, lot.lotof, bidderId, outcome.public));
+  services.realtime.send(watchersOfLot(lot), 'bidAddtime', bidUpdate(lot.id, lot.lotof, bidderId, outcome.public));
   const notices: Notice[] = [];
   if (noticeToBidder) {
     const amount = formatMoney(outcome.accepted.amount);

@@ -7,7 +7,13 @@ export type MainMessage<E extends MainEvent> = Parameters<MainEvents[E]>[0];
 /** Where a message goes: every connected client, one auction's room, one lot's room, or one buyer's sockets. */
 export type Audience = { everyone: true } | { auctionId: number } | { lotId: number } | { userId: number };
 
-export type Send = <E extends MainEvent>(audience: Audience, event: E, message: MainMessage<E>) => void;
+/**
+ * One audience, or several sent as one emit: a socket in more than one of their rooms receives the message once
+ * (socket.io dedupes `io.to([a, b])`).
+ */
+export type Audiences = Audience | readonly Audience[];
+
+export type Send = <E extends MainEvent>(audience: Audiences, event: E, message: MainMessage<E>) => void;
 export type DisconnectUser = (userId: number) => void;
 
 /** How handlers publish realtime messages; quiet until the socket server is attached (see realtime/attachRealtime). */
@@ -33,6 +39,21 @@ export function createRealtime(): Realtime {
 }
 
 export const everyone: Audience = { everyone: true };
+
+/**
+ * The pages that show a lot's price: its own view (the lot's room) and its auction's lists and the live room (the
+ * auction's room). Lists of lots from many auctions join each shown lot's room.
+ */
+export const watchersOfLot = (lot: { id: number; lotof: number }): readonly Audience[] => [
+  { lotId: lot.id },
+  { auctionId: lot.lotof },
+];
+
+/** The socket.io rooms of audiences; null when one of them is everyone. */
+export function roomsOf(audiences: Audiences): string[] | null {
+  const rooms = ([] as Audience[]).concat(audiences).map(roomOf);
+  return rooms.includes(null) ? null : (rooms as string[]);
+}
 
 /** The socket.io room of an audience; null for everyone. */
 export function roomOf(audience: Audience): string | null {

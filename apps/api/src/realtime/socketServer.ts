@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import type { Caller } from '../http/operationTypes';
 import type { Services } from '../services';
 import { registerMainMessages, type MainSocket } from './mainMessages';
-import { roomOf } from './realtime';
+import { roomOf, roomsOf } from './realtime';
 
 /** How long a dropped client may come back and receive what it missed (socket.io connection-state recovery). */
 const RECOVERY_MS = 2 * 60_000;
@@ -38,8 +38,8 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
   });
   services.realtime.connect(
     (audience, event, message) => {
-      const room = roomOf(audience);
-      (room === null ? io : io.to(room)).emit(event, message);
+      const rooms = roomsOf(audience);
+      (rooms === null ? io : io.to(rooms)).emit(event, message);
     },
     (userId) => io.in(roomOf({ userId })!).disconnectSockets(true),
   );

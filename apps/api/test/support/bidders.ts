@@ -98,3 +98,11 @@ export async function approve(server: TestServer, auctionId: number, userId: num
     .values({ auction_id: auctionId, user_id: userId, is_register_active: pending ? 1 : 0, paddle_no: userId })
     .execute();
 }
+
+/** cancelbid_process as the timed lot view sends it (a form): the bidder's own latest bid on the lot, retracted. */
+export async function retractBid(server: TestServer, bidder: Bidder, lot: { id: number; lotof: number }) {
+  const form = new FormData();
+  const fields = { pid: lot.id, id: 1, uid: bidder.id, price: 1, auctionid: lot.lotof, lotof: lot.lotof, is_buyer: 1 };
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  return (await server.call('cancelBid', { token: bidder.token, form })).json() as Promise<{ msg: string }>;
+}

@@ -17,8 +17,11 @@ export interface LiveServer extends TestServer {
   baseUrl: string;
   /** A real HTTP call of an operation, with the domain header and the token when given. */
   post: (operationId: OperationId, body: unknown, token?: string) => Promise<Record<string, unknown>>;
-  /** A real socket.io client of the main server, connected with `auth.token` when given, in the auction's room when given. */
-  connect: (options?: { token?: string; auctionid?: number }) => Promise<ConnectedClient>;
+  /**
+   * A real socket.io client of the main server, connected with `auth.token` when given, in the auction's room and the
+   * lot's room when given (as the pages showing them join).
+   */
+  connect: (options?: { token?: string; auctionid?: number; lotid?: number }) => Promise<ConnectedClient>;
 }
 
 /** A test server listening on a free port, for real HTTP and socket.io clients. */
@@ -43,7 +46,7 @@ export async function startLiveServer(options: Parameters<typeof startTestServer
     return (await response.json()) as Record<string, unknown>;
   };
 
-  const connect = async ({ token, auctionid }: { token?: string; auctionid?: number } = {}) => {
+  const connect = async ({ token, auctionid, lotid }: { token?: string; auctionid?: number; lotid?: number } = {}) => {
     const dropped: DroppedMessage[] = [];
     const socket = io(baseUrl, { transports: ['websocket'], forceNew: true, auth: token ? { token } : {} });
     sockets.push(socket);
@@ -55,6 +58,7 @@ export async function startLiveServer(options: Parameters<typeof startTestServer
     });
     if (!socket.connected) await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
     if (auctionid !== undefined) await socket.emitWithAck('joinAuction', { auctionid });
+    if (lotid !== undefined) await socket.emitWithAck('joinLot', { lotid });
     return { client, raw: socket, dropped };
   };
 

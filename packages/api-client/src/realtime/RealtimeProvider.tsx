@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import type { RealtimeTransport } from './createRealtimeTransport';
+import { followRooms } from './followRooms';
 import type { LiveRoomPresence } from './livePresence';
 
 const RealtimeContext = createContext<RealtimeTransport | null>(null);
@@ -38,6 +39,22 @@ export function useLotRoom(lotid: number | undefined): void {
 export function useAuctionRoom(auctionid: number | undefined): void {
   const transport = useRealtime();
   useEffect(() => (auctionid ? transport.enter({ auctionid }) : undefined), [transport, auctionid]);
+}
+
+/**
+ * Keeps the page in the room of each lot of a list while it shows them (lots of many auctions: search results, the
+ * dashboard's lists); the rooms follow the list as it pages or filters.
+ */
+export function useLotRooms(lotids: readonly number[]): void {
+  const transport = useRealtime();
+  // A key of the lots, not the array: a re-render with a new array of the same lots changes no room.
+  const shown = [...new Set(lotids)].sort((a, b) => a - b).join(',');
+  const rooms = useMemo(() => followRooms((room) => transport.enter(room)), [transport]);
+  useEffect(
+    () => rooms.show(shown === '' ? [] : shown.split(',').map((lotid) => ({ lotid: Number(lotid) }))),
+    [rooms, shown],
+  );
+  useEffect(() => () => rooms.leaveAll(), [rooms]);
 }
 
 /** Keeps the buyer present in a live room while mounted (userConnected, userDisconnected on leaving). */

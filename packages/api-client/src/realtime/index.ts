@@ -17,6 +17,7 @@ export {
   useConnectionStatus,
   useLiveRoomPresence,
   useLotRoom,
+  useLotRooms,
   useRealtime,
   useServerNow,
 } from './RealtimeProvider';

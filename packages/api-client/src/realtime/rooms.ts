@@ -2,7 +2,8 @@ import type { SocketClient } from '../socket/createSocketClient';
 
 export type Room = { lotid: number } | { auctionid: number };
 
-const nameOf = (room: Room) => ('lotid' in room ? `lot:${room.lotid}` : `auction:${room.auctionid}`);
+/** The room's name, as the server calls it. */
+export const roomName = (room: Room) => ('lotid' in room ? `lot:${room.lotid}` : `auction:${room.auctionid}`);
 
 /**
  * The rooms the page is in, counted, so two components showing one lot share one join. Every room is joined again
@@ -19,7 +20,7 @@ export function createRooms(socket: SocketClient<'main'>) {
   return {
     /** Joins the room (once for all holders) and returns the leave. */
     enter(room: Room): () => void {
-      const name = nameOf(room);
+      const name = roomName(room);
       const entry = joined.get(name);
       if (entry) entry.count += 1;
       else {

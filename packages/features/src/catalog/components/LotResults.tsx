@@ -1,4 +1,5 @@
 import type { Lot } from '@storefront/api-client';
+import { useLotRooms } from '@storefront/api-client/realtime';
 import { EmptyState, LotCardSkeleton, LotTable } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { ResultsLayout } from '../state/listingQuery';
@@ -21,6 +22,7 @@ export interface LotResultsProps extends LotResultsSlots {
 
 /** Lots found by a search: cards in a grid, or the table (Lot #, Image, Title, Description, Current Bid, No. Of Bids). */
 export function LotResults({ lots, view, loading, renderLotCard, lotHref, userId }: LotResultsProps) {
+  useLotRooms(lots.map((lot) => lot.id));
   if (loading) {
     return (
       <ul className={styles.grid} aria-label="Lots" aria-busy="true">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LotSearch, type LotSearchProps } from './LotSearch';
 import { failure, handlers, never } from './stories/handlers';
+import { lotRoomsHeld, withLotRoomsRecorded } from './stories/recordLotRooms';
 import { STORY_NOW, withStoryPlatform } from './stories/StoryPlatform';
 
 /** The lot search with its query held here, as the app holds it in the URL. */
@@ -79,5 +80,45 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The lots could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The lot ids the table links to, in its order. */
+const lotIdsShown = (table: HTMLElement) =>
+  [...table.querySelectorAll<HTMLAnchorElement>('a[href^="/timedlotView/"]')].map((link) =>
+    Number(link.getAttribute('href')!.split('/')[3]),
+  );
+
+export const FollowsTheShownLotsRooms: Story = {
+  args: { query: { view: 'list', limit: 3 } },
+  decorators: [withLotRoomsRecorded],
+  render: function SearchThatCanBeLeft(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(false)}>
+          Leave the search
+        </button>
+        {open ? <LotSearchWithQuery {...args} /> : null}
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const shown = () => [...new Set(lotIdsShown(canvas.getByRole('table')))].sort((a, b) => a - b);
+    await step('the page is in the room of each lot it shows, so their bids reach it', async () => {
+      await canvas.findByRole('table');
+      await waitFor(() => expect(shown().length).toBeGreaterThan(0));
+      await waitFor(() => expect(lotRoomsHeld()).toEqual(shown()));
+    });
+    const firstPage = shown();
+    await step('the rooms follow the list to the next page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(shown()).not.toEqual(firstPage));
+      await waitFor(() => expect(lotRoomsHeld()).toEqual(shown()));
+    });
+    await step('leaving the search leaves every room', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Leave the search' }));
+      await waitFor(() => expect(lotRoomsHeld()).toEqual([]));
+    });
   },
 };

@@ -1,4 +1,5 @@
 import type { DashboardLot, DashboardStatus } from '@storefront/api-client';
+import { useLotRooms } from '@storefront/api-client/realtime';
 import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { useBuyerDashboard } from '../api/useBuyerDashboard';
@@ -19,6 +20,7 @@ export interface DashboardListProps {
 export function DashboardList({ list, label, buyerId, hrefs, renderRetract }: DashboardListProps) {
   const [page, setPage] = useState(1);
   const lots = useBuyerDashboard(list, page);
+  useLotRooms(lots.data?.results.map((row) => row.id) ?? []);
   if (lots.error) return <p role="alert">{lots.error.message}</p>;
   if (lots.isPending) {
     return (

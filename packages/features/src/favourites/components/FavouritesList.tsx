@@ -1,4 +1,5 @@
 import type { DashboardLot } from '@storefront/api-client';
+import { useLotRooms } from '@storefront/api-client/realtime';
 import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
 import { useState } from 'react';
 import { useFavourites } from '../api/useFavourites';
@@ -16,6 +17,7 @@ export interface FavouritesListProps {
 export function FavouritesList({ buyerId, lotHref }: FavouritesListProps) {
   const [page, setPage] = useState(1);
   const favourites = useFavourites(page);
+  useLotRooms(favourites.data?.results.map((lot) => lot.id) ?? []);
   const remove = useRemoveFavourite();
 
   let content;

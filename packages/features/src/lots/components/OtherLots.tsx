@@ -1,4 +1,5 @@
 import type { Lot } from '@storefront/api-client';
+import { useAuctionRoom } from '@storefront/api-client/realtime';
 import { centsFromDollars, formatMoney } from '@storefront/domain';
 import { Carousel, FallbackImage, LOT_CAROUSEL_SLIDES, Link, sprinkles } from '@storefront/ui';
 import { useAuctionLots } from '../api/useAuctionLots';
@@ -17,6 +18,7 @@ const OTHER_LOTS = 9;
 /** Other lots of the same auction, as a carousel of links. */
 export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsProps) {
   const { data } = useAuctionLots({ lotof: auctionId, page: 1, limit: OTHER_LOTS, userid });
+  useAuctionRoom(auctionId);
   const lots = (data?.response.results ?? []).filter((lot) => lot.id !== lotId).slice(0, OTHER_LOTS - 1);
   if (lots.length === 0) return null;
   return (
