@@ -82,4 +82,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', { timeout:
     const won = await database.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'won').execute();
     expect(won).toHaveLength(1);
   });
+
+  it("tells each socket its own process's time once a second, not once per process", async () => {
+    const socket = await connect(processes[0]!);
+    let ticks = 0;
+    socket.on('sliservertime', () => (ticks += 1));
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // About three and a half: two processes would make it seven.
+    expect(ticks).toBeGreaterThanOrEqual(2);
+    expect(ticks).toBeLessThanOrEqual(5);
+  });
 });

@@ -3,7 +3,6 @@ import type { Server } from 'socket.io';
 import type { Services } from '../services';
 import { metalFeed } from './metalFeed';
 import { createMetalTicker, randomWalk, type MetalTicker } from './metalPrices';
-import { everyone } from './realtime';
 import { attachSellerStream } from './sellerStream';
 import { shareRooms } from './sharedRooms';
 import { attachSocketServer, type RealtimeOptions } from './socketServer';
@@ -48,8 +47,9 @@ export function attachRealtime(
   let unshare: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     if (options.sharedRoomsUrl) unshare = await shareRooms(io, options.sharedRoomsUrl);
+    // Each process tells its own sockets its own time: through the shared rooms every socket would get one a process.
     every(options.serverTimeMs ?? 1000, () =>
-      services.realtime.send(everyone, 'sliservertime', { dTime: services.clock().toISOString() }),
+      io.local.emit('sliservertime', { dTime: services.clock().toISOString() }),
     );
     if (options.metalPricesUrl) metals = await createMetalTicker(services, 'feed', metalFeed(options.metalPricesUrl));
     else if (options.demo) metals = await createMetalTicker(services, 'demo', randomWalk());
