@@ -10,8 +10,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
-const newYork = formatter('America/New_York');
-const pacific = formatter('America/Los_Angeles');
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Made on first use: a time zone's formatter costs a blocking moment, which every page would pay on load. */
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) formatters.set(timeZone, (format = formatter(timeZone)));
+  return format;
+}
 
 function wallClock(format: Intl.DateTimeFormat, epochMs: number): string {
   const parts = format.formatToParts(epochMs);
@@ -21,7 +27,7 @@ function wallClock(format: Intl.DateTimeFormat, epochMs: number): string {
 
 /** Lot pages: America/New_York as 'MM/DD/YYYY hh:mm A'. */
 export function formatLotDate(epochMs: number): string {
-  return wallClock(newYork, epochMs);
+  return wallClock(formatterOf('America/New_York'), epochMs);
 }
 
 /**
@@ -29,5 +35,5 @@ export function formatLotDate(epochMs: number): string {
  * too (the time itself follows daylight saving).
  */
 export function formatAuctionCardStart(epochMs: number): string {
-  return `${wallClock(pacific, epochMs)} PST`;
+  return `${wallClock(formatterOf('America/Los_Angeles'), epochMs)} PST`;
 }
