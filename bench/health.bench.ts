@@ -22,6 +22,7 @@ export const benchmark: Benchmark = {
         floor: await medianMicros(2000, () => bare.inject(request)),
       },
     ];
+    await Promise.all([app.close(), bare.close()]);
     await database.close();
     return figures;
   },

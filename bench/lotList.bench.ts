@@ -27,11 +27,16 @@ export const benchmark: Benchmark = {
   floor: `floor: the same list of ${FLOOR_LOTS} lots; medians of ${ROUNDS} rounds, production build`,
   run: async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'bench-lot-list-'));
+    // Vite's build and preview set NODE_ENV=production in this process, which the later benchmarks' servers would
+    // inherit (and run without the demo store).
+    const nodeEnv = process.env['NODE_ENV'];
     const server = await (async () => {
       const config = { root, logLevel: 'warn' as const, plugins: [react(), vanillaExtractPlugin()] };
       await build({ ...config, build: { outDir, emptyOutDir: true } });
       return preview({ ...config, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
     })();
+    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = nodeEnv;
     const browser = await chromium.launch({
       executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
       headless: true,
