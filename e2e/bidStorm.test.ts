@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInNewBuyers, type SignedInBuyer } from './support/apiBuyers';
 import { call } from './support/demoStore';
 import {
@@ -11,6 +11,7 @@ import {
   type ProxyAuction,
 } from './support/proxyAuction';
 import { watchRooms, type RoomWatcher } from './support/roomWatchers';
+import { startStorefront, type RunningStorefront } from './support/startStorefront';
 
 /*
  * A black-box bid storm against the storefront started as `npm start` starts it: new buyers bid over HTTP with the
@@ -18,7 +19,13 @@ import { watchRooms, type RoomWatcher } from './support/roomWatchers';
  * rooms, and the outcome is held against an independent model of proxy bidding (support/proxyAuction.ts).
  */
 
-const base = inject('storefrontUrl');
+// A server of its own: the storm's prices must not move the lots the other journeys, running beside it, bid on.
+let storefront: RunningStorefront | undefined;
+let base: string;
+beforeAll(async () => {
+  storefront = await startStorefront({ serverOnly: true });
+  base = storefront.url;
+});
 const BUYERS = 20;
 const LOTS = 3;
 const BIDS_EACH = 15;
@@ -214,8 +221,9 @@ function replayInModel(openingBid: number, accepted: readonly Acknowledged[]): R
 }
 
 const watchers: RoomWatcher[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const watcher of watchers) watcher.close();
+  await storefront?.stop();
 });
 
 describe(`a black-box bid storm: ${BUYERS} buyers × ${BIDS_EACH} bids over ${LOTS} timed lots`, () => {
