@@ -33,18 +33,18 @@ export const leaderHighestBidQuery = (db: Kysely<DatabaseSchema>, lotId: number,
 const amountOrNull = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : Number(value);
 
-/** The leader's maximum: kept on the lot, or for lots written before bidding kept it, their highest bid. */
-export async function leaderMaximumOf(db: Kysely<DatabaseSchema>, lot: LockedLot): Promise<number | null> {
+/**
+ * The leader's maximum: kept on the lot, or for lots written before bidding kept it, their highest bid (read on the
+ * pipeline when the caller's transaction runs on one).
+ */
+export async function leaderMaximumOf(
+  db: Kysely<DatabaseSchema>,
+  lot: LockedLot,
+  pipeline?: Pipeline,
+): Promise<number | null> {
   if (lot.highbid_user_id === null) return null;
   if (lot.leader_maximum !== null) return Number(lot.leader_maximum);
-  const row = await leaderHighestBidQuery(db, lot.id, lot.highbid_user_id).executeTakeFirst();
-  return amountOrNull(row?.maximum);
-}
-
-/** leaderMaximumOf, on a pipeline. */
-export async function pipedLeaderMaximumOf(db: Kysely<DatabaseSchema>, pipeline: Pipeline, lot: LockedLot) {
-  if (lot.highbid_user_id === null) return null;
-  if (lot.leader_maximum !== null) return Number(lot.leader_maximum);
-  const [row] = await pipeline.rows(leaderHighestBidQuery(db, lot.id, lot.highbid_user_id).compile());
+  const query = leaderHighestBidQuery(db, lot.id, lot.highbid_user_id);
+  const [row] = pipeline ? await pipeline.rows(query.compile()) : await query.execute();
   return amountOrNull(row?.maximum);
 }

@@ -11,7 +11,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { withPipeline, type Pipeline } from '../db/pipeline';
 import type { DatabaseSchema } from '../db/schema';
-import { lockedLotQuery, pipedLeaderMaximumOf, type LockedLot } from './lockLot';
+import { leaderMaximumOf, lockedLotQuery, type LockedLot } from './lockLot';
 import { liveBidderRefused } from './liveBidder';
 import { lotStateOf, openingBidOf, type StoredBid } from './lotState';
 
@@ -116,7 +116,7 @@ export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived:
   const bidderIds = [...new Set(arrived.map(({ request }) => request.bidderId))];
   return inLotTransaction(db, lotId, bidderIds, async (pipeline, lot, own) => {
     if (!lot) return { result: arrived.map(() => refuse(lotId, LOT_NOT_FOUND)), writes: [] };
-    let state: LotState = lotStateOf(lot, await pipedLeaderMaximumOf(db, pipeline, lot), own.highest);
+    let state: LotState = lotStateOf(lot, await leaderMaximumOf(db, lot, pipeline), own.highest);
     const outcomes: (BidOutcome | null)[] = [];
     const stored: { index: number; request: BidRequest; shown: number; amount: number; now: Date }[] = [];
     for (const [index, { request, now }] of arrived.entries()) {
