@@ -49,6 +49,12 @@ const portRefuses = (port: number) =>
     socket.once('error', () => resolve(true));
   });
 
+/** Resolves once the page's socket.io connection is open: the server's connect packet has arrived. */
+const socketOpened = (page: Page) =>
+  page
+    .waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'))
+    .then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
+
 describe('one realtime transport into the query cache', () => {
   it("shows another buyer's bid on the lot without a reload", async () => {
     // A lot no other journey on the shared server bids on (the first open lot is theirs), so the price it reads stays
@@ -71,8 +77,10 @@ describe('one realtime transport into the query cache', () => {
     started.push(own);
     const lot = await openTimedLot(own.url);
     const { page } = await newPage();
+    const live = socketOpened(page);
     await page.goto(new URL(`/timedlotView/${lot.lotof}/${lot.id}/0`, own.url).href);
     await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await live;
 
     await own.stop('SIGKILL');
     await expect.poll(() => portRefuses(own.port)).toBe(true);
@@ -87,6 +95,29 @@ describe('one realtime transport into the query cache', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('Connection lost')).toBeHidden();
     await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+  });
+
+  it('says so when the live connection cannot even be loaded, and connects on Retry', async () => {
+    const lot = (await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 })).at(-3)!;
+    const { page, errors } = await newPage();
+    // The socket code is fetched after the page rendered; here the network drops exactly that request.
+    await page.route('**/assets/socket-*.js', (route) => route.abort('connectionreset'));
+    await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await expect(page.getByText('Reconnecting…')).toBeVisible();
+    await expect(page.getByText('Connection lost')).toBeVisible();
+
+    await page.unroute('**/assets/socket-*.js');
+    const live = socketOpened(page);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await live;
+    await expect(page.getByText('Connection lost')).toBeHidden();
+    await expect(page.getByText('Reconnecting…')).toBeHidden();
+    const answer = await bidAs(url(), demoBuyers.owen, lot, lot.next_bid);
+    await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+    expect(
+      errors.filter((error) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(error)),
+    ).toEqual([]);
   });
 
   it("counts down on the server's clock when the buyer's clock is 5 minutes wrong", async () => {
