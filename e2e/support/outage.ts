@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { firstLiveAt, readSamples, type PriceSample } from './priceSampler';
-import type { SocketGate } from './socketGate';
+import type { NetworkGate } from './networkGate';
 import { startStorefront, type RunningStorefront } from './startStorefront';
 
 /**
@@ -11,7 +11,7 @@ export type OutageKind = 'drop' | 'restart';
 
 export interface OutageScene {
   page: Page;
-  gate: SocketGate;
+  gate: NetworkGate;
   /** The server the page talks to; a restart replaces it (`onRestart` is told the new one). */
   server: RunningStorefront;
   onRestart?: (server: RunningStorefront) => void;
@@ -48,7 +48,7 @@ async function until(what: string, check: () => Promise<boolean>, seen: () => Pr
 }
 
 /**
- * Takes the page through an outage while another buyer bids, and back. The page's socket is held cut (`socketGate`)
+ * Takes the page through an outage while another buyer bids, and back. The page's network is held cut (`networkGate`)
  * whenever it must not reach the server: during a drop, and during a restart until the new server has acknowledged
  * the bid, so the bid is always made while the page is away and "stale" needs no allowance in time.
  * After the restart the page may have used up the spec's 10 attempts (5 s) and show "Connection lost": then the buyer
@@ -90,7 +90,7 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
   const acknowledgedAt = Date.now();
 
   const returnedAt = Date.now();
-  scene.gate.open();
+  await scene.gate.open();
   const retry = page.getByRole('button', { name: 'Retry' });
   let currentPrice = await scene.priceFromApi(server.url);
   let retried = false;

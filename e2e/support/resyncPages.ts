@@ -4,7 +4,7 @@ import { call, demoBuyers, signIn, type OpenLot } from './demoStore';
 import { asSeller, bidAboveEstimate, liveBidAs, liveRoom, runningLiveAuction, type LiveLot } from './liveAuction';
 import { bidAs, buyerIdOf, dollars, signedInScript, timedLots } from './lotPages';
 import { priceSamplerScript } from './priceSampler';
-import { socketGate } from './socketGate';
+import { networkGate } from './networkGate';
 import type { OutageScene } from './outage';
 import type { RunningStorefront } from './startStorefront';
 
@@ -13,10 +13,12 @@ export type ResyncPage = 'timed lot view' | 'live room' | 'dashboard';
 
 type OpenPage = (initScript: string) => Promise<Page>;
 
-/** A page with the sampler and the socket gate in place before it loads. */
-async function gatedPage(openPage: OpenPage, initScript: string) {
+/** A page with the sampler in place before it loads, reaching `server` through a network gate of its own. */
+async function gatedPage(openPage: OpenPage, initScript: string, server: RunningStorefront) {
+  const gate = await networkGate(server.port);
   const page = await openPage(initScript);
-  return { page, gate: await socketGate(page) };
+  page.once('close', () => void gate.close());
+  return { page, gate };
 }
 
 const lotPrice = async (base: string, lot: OpenLot) =>
@@ -50,16 +52,15 @@ export async function openResyncPage(
   { navigate = true } = {},
 ): Promise<ResyncScene> {
   const base = server.url;
-  const at = (path: string) => new URL(path, base).href;
   const scene = async (
     token: string,
     path: string,
     rowLink: string | undefined,
     rest: Omit<ResyncScene, 'page' | 'gate' | 'navigate'>,
   ) => {
-    const { page, gate } = await gatedPage(openPage, signedInScript(token) + priceSamplerScript(rowLink));
+    const { page, gate } = await gatedPage(openPage, signedInScript(token) + priceSamplerScript(rowLink), server);
     const load = async () => {
-      await page.goto(at(path));
+      await page.goto(new URL(path, gate.url).href);
     };
     if (navigate) await load();
     return { page, gate, navigate: load, ...rest };
