@@ -5,6 +5,21 @@ type SendNotices = (notices: Notice[]) => Promise<void>;
 const senders = new WeakMap<Mailer, SendNotices>();
 
 /**
+ * A buyer's notices of one kind about one lot page in one batch are one notice, the last: bids decided in the same
+ * instant would otherwise mail a buyer "outbid" once per bid of a storm, and the last confirmation carries the
+ * latest amount.
+ */
+export function latestPerBuyerAndLot(notices: readonly Notice[]): Notice[] {
+  const latest = new Map<string, Notice>();
+  for (const notice of notices) {
+    const key = `${notice.userId} ${notice.kind} ${notice.link}`;
+    latest.delete(key);
+    latest.set(key, notice);
+  }
+  return [...latest.values()];
+}
+
+/**
  * The notices of bids answered during the same turn of the event loop, sent together (one read of their recipients,
  * one write to the outbox): a group of bids committed at once would otherwise cost two queries per notice.
  */
@@ -19,7 +34,7 @@ export function bidNoticesOf(mailer: Mailer): SendNotices {
       const sent = new Promise<void>((resolve, reject) =>
         setImmediate(() => {
           waiting = null;
-          mailer.notifyAll(batch).then(() => resolve(), reject);
+          mailer.notifyAll(latestPerBuyerAndLot(batch)).then(() => resolve(), reject);
         }),
       );
       waiting = { notices: batch, sent };
