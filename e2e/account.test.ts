@@ -354,7 +354,11 @@ describe('notification settings', () => {
     expect(await page.getByRole('checkbox', { name: 'I am outbid' }).getAttribute('aria-checked')).toBe('false');
     expect(await page.getByRole('checkbox', { name: 'I win a lot' }).getAttribute('aria-checked')).toBe('true');
 
+    const owenConfirmations = () => mailCount(page, url(), demoBuyers.owen.email, `Bid submitted: ${lot.title}`);
+    const confirmedBefore = await owenConfirmations();
     await outbid(url(), buyer, demoBuyers.owen, { ...lot, next_bid: (await openTimedLot(url())).next_bid });
+    // Mail is written after the bid's answer; Owen's confirmation goes in the same write as the outbid notice would.
+    await expect.poll(owenConfirmations).toBeGreaterThan(confirmedBefore);
     expect(await outbidMails()).toBe(1);
   });
 });

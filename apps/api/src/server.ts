@@ -100,7 +100,10 @@ export async function buildServer(options: BuildServerOptions) {
 
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'storefront-files-')));
   if (!options.filesDir) app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
-  const services = await createServices(options, filesDir, (line) => app.log.info(line));
+  const services = await createServices(options, filesDir, {
+    info: (line) => app.log.info(line),
+    error: (error, what) => app.log.error({ err: error }, what),
+  });
   registerOperations(app, {
     contract: storefrontContract(),
     handlers: operationHandlers,
@@ -139,7 +142,7 @@ export async function buildServer(options: BuildServerOptions) {
 async function createServices(
   options: BuildServerOptions,
   filesDir: string,
-  log: (line: string) => void,
+  log: { info: (line: string) => void; error: Services['logError'] },
 ): Promise<Services> {
   const { database } = options;
   const clock = options.clock ?? (() => new Date());
@@ -151,10 +154,11 @@ async function createServices(
     db: database.db,
     clock,
     tokens: createTokens(await loadJwtSecret(options.jwtSecret, filesDir), clock),
-    mailer: createMailer({ db: database.db, smtp, announce: options.announceMail ?? log }),
+    mailer: createMailer({ db: database.db, smtp, announce: options.announceMail ?? log.info }),
     links: createLinks(options.publicUrl ?? (() => DEV_STORE_ORIGIN)),
     uploads: createUploads(filesDir),
     realtime: createRealtime(),
+    logError: log.error,
     sellerKey: options.sellerKey ?? randomBytes(24).toString('hex'),
   };
 }

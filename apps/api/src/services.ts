@@ -19,6 +19,8 @@ export interface Services {
   uploads: Uploads;
   /** Socket messages to rooms (issue #7). */
   realtime: Realtime;
+  /** Logs a failure of work done after the answer was sent (nobody is waiting for it to report to). */
+  logError: (error: unknown, what: string) => void;
   /** The seller's key (SELLER_KEY): the seller's broadcaster and the seller's calls prove themselves with it. */
   sellerKey: string;
 }

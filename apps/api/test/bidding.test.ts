@@ -49,6 +49,36 @@ describe('a proxy bid', () => {
     expect(bids[0]).toMatchObject({ user_id: ann!.id, kind: 'maximum' });
     expect(Number(bids[0]!.max_amount)).toBe(250);
   });
+
+  it('is acknowledged when its mail cannot be sent: the bid is stored, the mail is not part of it', async () => {
+    let attempts = 0;
+    const mailDown = await startTestServer({
+      mailDelivery: {
+        deliver: async () => {
+          attempts += 1;
+          throw new Error('The mail server refused the connection');
+        },
+      },
+    });
+    try {
+      const [ann] = await insertBidders(mailDown, 1);
+      const lot = await insertBiddableLot(mailDown);
+      const response = await mailDown.call('placeBid', {
+        token: ann!.token,
+        body: { wsprice: 250, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' },
+      });
+      expect(response.json()).toMatchObject({ status: 'success', bpop_higher: ann!.id });
+      await expect.poll(() => attempts).toBe(1);
+      const bids = await mailDown.database.db
+        .selectFrom('bids')
+        .select('user_id')
+        .where('lot_id', '=', lot.id)
+        .execute();
+      expect(bids).toEqual([{ user_id: ann!.id }]);
+    } finally {
+      await mailDown.close();
+    }
+  });
 });
 
 describe('refusals, with the spec’s messages', () => {

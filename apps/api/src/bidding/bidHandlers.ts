@@ -15,7 +15,8 @@ async function bid(services: Services, callerId: number, userid: number, request
     now: services.clock(),
   });
   if (!outcome.ok) return bidRefusal(outcome.lotId, outcome.message);
-  await publishBid(services, callerId, outcome);
+  // The answer does not wait for the notices: they are mail about a bid already stored.
+  publishBid(services, callerId, outcome).catch((error: unknown) => services.logError(error, 'bid notices failed'));
   return bidAcknowledgement({
     lotId: outcome.lot.id,
     lot: outcome.public,
