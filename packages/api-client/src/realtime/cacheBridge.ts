@@ -70,7 +70,24 @@ export function bridgeMessagesToCache(
     return known === undefined || known === site_id;
   };
 
+  // A lot message that arrives while a list's or a lot's first read is on its way has nothing to patch yet, and that
+  // answer may have been made before the message: such a read is made once more when it has landed.
+  const readAgain = new Set<string>();
+  const stopReadingAgain = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !readAgain.has(event.query.queryHash)) return;
+    if (event.action.type === 'error') readAgain.delete(event.query.queryHash);
+    if (event.action.type !== 'success') return;
+    readAgain.delete(event.query.queryHash);
+    void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+  });
+  const markFirstReadsOnTheirWay = () => {
+    for (const query of queryClient.getQueryCache().findAll(lotQueries)) {
+      if (query.state.data === undefined && query.state.fetchStatus === 'fetching') readAgain.add(query.queryHash);
+    }
+  };
+
   const patchLot = (lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null) => {
+    markFirstReadsOnTheirWay();
     let buyerView = false;
     queryClient.setQueriesData(lotQueries, (data: unknown) =>
       patchLots(data, lotId, (lot) => {
@@ -150,7 +167,10 @@ export function bridgeMessagesToCache(
       clock.sample({ serverTime: Date.parse(dTime), receivedAt: clock.localNow() }),
     ),
   ];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    stops.forEach((stop) => stop());
+    stopReadingAgain();
+  };
 }
 
 /** What to read again after the connection came back: everything a message could have changed meanwhile. */

@@ -71,6 +71,28 @@ describe('realtime transport', () => {
     expect(queryClient.getQueryState(active)?.isInvalidated).toBe(true);
   });
 
+  it('reads a list again when a lot closed while its first read was on its way (the Checkout count)', async () => {
+    const { socket, queryClient } = setUp();
+    const won = ['buyerDashboard', { body: { status: 'bidwon', page: 1, sh_limit: 100 } }];
+    const before = { success: 'yes', results: [], total_pagecnt: 0 };
+    const after = { success: 'yes', results: [{ ...lotAnswer.results, market_status: 'sold' }], total_pagecnt: 1 };
+    let answer: (value: unknown) => void = () => undefined;
+    const read = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const observer = new QueryObserver(queryClient, { queryKey: won, queryFn: read });
+    const stop = observer.subscribe(() => undefined);
+
+    // The server made this answer before the lot closed; the close reaches the page before the answer does.
+    socket.deliver('realclosedupdates', { id: 7, lotof: 3, market_status: 'sold', highbid_user_id: 3 });
+    answer(before);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    answer(after);
+    await vi.waitFor(() => expect(queryClient.getQueryData(won)).toEqual(after));
+    socket.deliver('realclosedupdates', { id: 8, lotof: 3, market_status: 'sold', highbid_user_id: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(read).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('reports the connection status and refetches the lot after a reconnect', async () => {
     const { socket, transport, queryClient } = setUp();
     const seen: ConnectionStatus[] = [];
