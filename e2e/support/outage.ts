@@ -104,7 +104,7 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
       currentPrice = await scene.priceFromApi(server.url);
       return firstLiveAt(await readSamples(page), currentPrice, returnedAt) !== undefined;
     },
-    async () => ({ currentPrice, last: await lastSample(page) }),
+    async () => ({ after: kind, page: page.url(), currentPrice, last: await lastSample(page) }),
   );
   const samples = await readSamples(page);
   return {
