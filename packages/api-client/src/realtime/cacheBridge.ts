@@ -1,4 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { isApiRefusal } from '../client/ApiRefusal';
 import type { components } from '../generated/storefront';
 import type { SocketClient } from '../socket/createSocketClient';
 import type { OperationId } from '../generated/operations';
@@ -173,10 +174,13 @@ export function bridgeMessagesToCache(
   };
 }
 
-/** What to read again after the connection came back: everything a message could have changed meanwhile. */
-export function refetchRealtimeQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
+/**
+ * What to read again after the connection came back: everything a message could have changed meanwhile. Resolves
+ * whether every read the page shows came back; an API's refusal is an answer, a failed request is not.
+ */
+export async function refetchRealtimeQueries(queryClient: QueryClient): Promise<boolean> {
+  const realtimeQueries = {
+    predicate: (query: Query) => {
       const operation = operationOf(query);
       return (
         lotOperations.has(operation) ||
@@ -185,5 +189,10 @@ export function refetchRealtimeQueries(queryClient: QueryClient): Promise<void> 
         feedOperations.has(operation)
       );
     },
-  });
+  };
+  await queryClient.invalidateQueries(realtimeQueries);
+  return queryClient
+    .getQueryCache()
+    .findAll(realtimeQueries)
+    .every((query) => !query.isActive() || query.state.status !== 'error' || isApiRefusal(query.state.error));
 }

@@ -132,6 +132,34 @@ describe('realtime transport', () => {
     stop();
   });
 
+  it('stays reconnecting while the lot cannot be read again, and reads until it can', async () => {
+    const { socket, transport, queryClient, lot } = setUp();
+    const reads: ((answer: typeof lotAnswer | Error) => void)[] = [];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: lotKey,
+      queryFn: () =>
+        new Promise<typeof lotAnswer>((resolve, reject) =>
+          reads.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer))),
+        ),
+      staleTime: Infinity,
+    });
+    const stop = observer.subscribe(() => undefined);
+    socket.connected();
+    socket.dropped();
+    socket.connected();
+
+    reads.at(-1)!(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(lotKey)?.status).toBe('error'));
+    expect(transport.status()).toBe('reconnecting');
+    expect(lot().wprice).toBe(100);
+    await vi.waitFor(() => expect(reads).toHaveLength(2), { timeout: 3_000 });
+    reads.at(-1)!({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
+    await vi.waitFor(() => expect(transport.status()).toBe('connected'));
+    expect(lot().wprice).toBe(130);
+    stop();
+    transport.close();
+  });
+
   it('joins a room once for all holders, leaves when the last goes, and joins again after a reconnect', () => {
     const { socket, transport } = setUp();
     socket.connected();

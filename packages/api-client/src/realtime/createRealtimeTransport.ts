@@ -42,6 +42,9 @@ export interface RealtimeTransport {
   close(): void;
 }
 
+/** How long a catch-up whose reads failed waits before reading again. */
+const CATCH_UP_RETRY_MS = 1_000;
+
 export function createRealtimeTransport({
   queryClient,
   socket,
@@ -72,15 +75,22 @@ export function createRealtimeTransport({
     if (next !== 'connected' && connectedBefore) catchingUp = true;
     tell();
   });
-  const stopRefetch = socket.onConnect(() => {
-    if (connectedBefore) {
-      catchingUp = true;
-      const mine = (round += 1);
-      void refetchRealtimeQueries(queryClient).finally(() => {
+  // A read that fails (the server is back but not answering yet) leaves its old answer on screen: the catch-up is
+  // tried again until every read came back.
+  const catchUp = (mine: number) => {
+    void refetchRealtimeQueries(queryClient)
+      .catch(() => false)
+      .then((complete) => {
         if (mine !== round) return;
+        if (!complete) return void setTimeout(() => mine === round && catchUp(mine), CATCH_UP_RETRY_MS);
         catchingUp = false;
         tell();
       });
+  };
+  const stopRefetch = socket.onConnect(() => {
+    if (connectedBefore) {
+      catchingUp = true;
+      catchUp((round += 1));
     }
     connectedBefore = true;
     tell();
@@ -105,6 +115,7 @@ export function createRealtimeTransport({
       socket.connect();
     },
     close() {
+      round += 1;
       stopBridge();
       stopRefetch();
       stopStatus();
