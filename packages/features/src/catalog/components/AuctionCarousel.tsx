@@ -13,7 +13,7 @@ const slidesPerView = { base: 3, mobile: 2, phone: 1 } as const;
 export function AuctionCarousel() {
   const listing = useAuctionListing(carouselQuery);
   const now = useServerNow();
-  if (listing.isError) return null;
+  if (listing.isLoadingError) return null;
   if (listing.isPending) return <AuctionCardSkeleton />;
   const auctions = listing.data.data.slice(0, CAROUSEL_AUCTIONS);
   if (auctions.length === 0) return null;

@@ -28,7 +28,7 @@ export function AuctionResults({ query, onQueryChange, reloading = false }: List
     onQueryChange({ ...query, page: undefined }, { replace: true }),
   );
 
-  if (listing.isError) return <ResultsFailed what="auctions" onRetry={() => void listing.refetch()} />;
+  if (listing.isLoadingError) return <ResultsFailed what="auctions" onRetry={() => void listing.refetch()} />;
   const loading = reloading || listing.isPending;
   const auctions = listing.data?.data ?? [];
 

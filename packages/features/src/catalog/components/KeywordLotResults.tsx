@@ -19,7 +19,7 @@ export function KeywordLotResults({ query, onQueryChange, reloading = false, ...
     onQueryChange({ ...query, page: undefined }, { replace: true }),
   );
 
-  if (search.isError) return <ResultsFailed what="lots" onRetry={() => void search.refetch()} />;
+  if (search.isLoadingError) return <ResultsFailed what="lots" onRetry={() => void search.refetch()} />;
   const loading = reloading || search.isPending;
 
   return (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoBuyer } from '@storefront/api-client/msw';
+import { focusManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { BuyerDashboard } from './BuyerDashboard';
 import { answersFrom, storyHrefs as hrefs, storyRows } from './dashboardStoryRows';
@@ -96,6 +97,42 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** While the story's network is down, every read of the lists fails as a dropped connection does. */
+const network = { down: false, failedReads: 0 };
+
+/** A list read again while the network is down keeps its rows (the connection banner says prices are paused). */
+export const ReadAgainFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/mobileapi/buyerDashboard', () => {
+          if (!network.down) return undefined;
+          network.failedReads += 1;
+          return HttpResponse.error();
+        }),
+        ...answersFrom(storyRows),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    Object.assign(network, { down: false, failedReads: 0 });
+    await canvas.findByRole('list', { name: 'Active Lots' });
+    network.down = true;
+    // The buyer comes back to the tab: the lists are read again, and those reads fail.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    try {
+      await waitFor(() => expect(network.failedReads).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.getByRole('heading', { name: '1893-S Morgan Silver Dollar PCGS VF20' })).toBeVisible();
+    } finally {
+      network.down = false;
+      focusManager.setFocused(undefined);
+    }
   },
 };
 

@@ -21,7 +21,7 @@ export function DashboardList({ list, label, buyerId, hrefs, renderRetract }: Da
   const [page, setPage] = useState(1);
   const lots = useBuyerDashboard(list, page);
   useLotRooms(lots.data?.results.map((row) => row.id) ?? []);
-  if (lots.error) return <p role="alert">{lots.error.message}</p>;
+  if (lots.isLoadingError) return <p role="alert">{lots.error.message}</p>;
   if (lots.isPending) {
     return (
       <Skeleton.Root label={`Loading ${label}`}>

@@ -31,7 +31,7 @@ export function LiveRegistration({ auctionId, buyerId, onLogin, roomHref, surfac
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
 
-  if (head.isError) return <p role="alert">{head.error.message}</p>;
+  if (head.isLoadingError) return <p role="alert">{head.error.message}</p>;
   if (!head.data) {
     return (
       <Skeleton.Root label="Loading your registration">

@@ -58,7 +58,7 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
   const connectionPause = useReconnectPause(room.dataUpdatedAt);
   const uncertain = useSettleUncertainBid();
 
-  if (room.isError) return <p role="alert">{room.error.message}</p>;
+  if (room.isLoadingError) return <p role="alert">{room.error.message}</p>;
   if (!data) {
     return (
       <Skeleton.Root label={liveRoomTexts.loading}>
