@@ -49,10 +49,13 @@ describe('a proxy bid', () => {
     expect(bids[0]).toMatchObject({ user_id: ann!.id, kind: 'maximum' });
     expect(Number(bids[0]!.max_amount)).toBe(250);
   });
+});
 
-  it('is acknowledged when its mail cannot be sent: the bid is stored, the mail is not part of it', async () => {
-    let attempts = 0;
-    const mailDown = await startTestServer({
+describe('a bid when its mail cannot be sent', () => {
+  let attempts = 0;
+  let mailDown: TestServer;
+  beforeAll(async () => {
+    mailDown = await startTestServer({
       mailDelivery: {
         deliver: async () => {
           attempts += 1;
@@ -60,24 +63,20 @@ describe('a proxy bid', () => {
         },
       },
     });
-    try {
-      const [ann] = await insertBidders(mailDown, 1);
-      const lot = await insertBiddableLot(mailDown);
-      const response = await mailDown.call('placeBid', {
-        token: ann!.token,
-        body: { wsprice: 250, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' },
-      });
-      expect(response.json()).toMatchObject({ status: 'success', bpop_higher: ann!.id });
-      await expect.poll(() => attempts).toBe(1);
-      const bids = await mailDown.database.db
-        .selectFrom('bids')
-        .select('user_id')
-        .where('lot_id', '=', lot.id)
-        .execute();
-      expect(bids).toEqual([{ user_id: ann!.id }]);
-    } finally {
-      await mailDown.close();
-    }
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => mailDown?.close());
+
+  it('is acknowledged and stored: the mail is not part of the bid', async () => {
+    const [ann] = await insertBidders(mailDown, 1);
+    const lot = await insertBiddableLot(mailDown);
+    const response = await mailDown.call('placeBid', {
+      token: ann!.token,
+      body: { wsprice: 250, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' },
+    });
+    expect(response.json()).toMatchObject({ status: 'success', bpop_higher: ann!.id });
+    await expect.poll(() => attempts).toBe(1);
+    const bids = await mailDown.database.db.selectFrom('bids').select('user_id').where('lot_id', '=', lot.id).execute();
+    expect(bids).toEqual([{ user_id: ann!.id }]);
   });
 });
 
