@@ -191,6 +191,15 @@ export async function refetchRealtimeQueries(queryClient: QueryClient): Promise<
     },
   };
   await queryClient.invalidateQueries(realtimeQueries);
+  // A read that another invalidation cancelled and started again is still on its way: its answer is awaited too.
+  const onTheirWay = () =>
+    queryClient
+      .getQueryCache()
+      .findAll(realtimeQueries)
+      .some((query) => query.isActive() && query.state.fetchStatus === 'fetching');
+  for (let waited = 0; onTheirWay() && waited < 30_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return queryClient
     .getQueryCache()
     .findAll(realtimeQueries)
