@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, demoBuyers, openTimedLot, signIn, type OpenLot } from './support/demoStore';
 import { journey } from './support/journey';
-import { timedLots } from './support/lotPages';
+import { lotPriceFromApi, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 
 const { url, newPage } = journey();
@@ -44,10 +44,6 @@ async function bidAtLeast(base: string, buyer: { email: string; password: string
   }
   throw new Error(`No bid on lot ${lot.id} was accepted in 5 attempts.`);
 }
-
-const apiPrice = async (lot: OpenLot) =>
-  (await call<{ results: { wprice: number } }>(url(), '/mobileapi/getprodetails', { product_id: lot.id })).results
-    .wprice;
 
 const unitSeconds: Record<string, number> = { day: 86_400, hour: 3_600, minute: 60, second: 1 };
 /** The time left the timer reads out ('29 minutes 12 seconds'), in seconds. */
@@ -134,7 +130,9 @@ describe('one realtime transport into the query cache', () => {
     // Another journey on the shared server may bid on this lot too: Owen bids what the refusal asks, and the page
     // must end showing the price the API reports.
     await bidAtLeast(url(), demoBuyers.owen, lot, lot.next_bid);
-    await expect.poll(async () => (await currentBid(page).textContent()) === dollars(await apiPrice(lot))).toBe(true);
+    await expect
+      .poll(async () => (await currentBid(page).textContent()) === dollars(await lotPriceFromApi(url(), lot)))
+      .toBe(true);
     expect(
       errors.filter((error) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(error)),
     ).toEqual([]);

@@ -47,6 +47,11 @@ export async function bidAs(base: string, token: string, lot: OpenLot, amount: n
   return answer;
 }
 
+/** The lot's current price as the API reports it. */
+export const lotPriceFromApi = async (base: string, lot: Pick<OpenLot, 'id'>) =>
+  (await call<{ results: { wprice: number } }>(base, '/mobileapi/getprodetails', { product_id: lot.id })).results
+    .wprice;
+
 export { signIn };
 
 /** The lot page's facts as a buyer reads them. */

@@ -52,20 +52,17 @@ export async function networkGate(targetPort: number): Promise<NetworkGate> {
     }
     pairs.clear();
   };
+  const cut = async () => {
+    const stopped = stopListening(relay);
+    resetAll();
+    await stopped;
+  };
   return {
     url: `http://localhost:${port}`,
-    async cut() {
-      const stopped = stopListening(relay);
-      resetAll();
-      await stopped;
-    },
+    cut,
     async open() {
       if (!relay.listening) await listen(relay, port);
     },
-    async close() {
-      const stopped = stopListening(relay);
-      resetAll();
-      await stopped;
-    },
+    close: cut,
   };
 }

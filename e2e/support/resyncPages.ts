@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { signedInNewBuyer } from './apiBuyers';
-import { call, demoBuyers, signIn, type OpenLot } from './demoStore';
+import { demoBuyers, signIn, type OpenLot } from './demoStore';
 import { asSeller, bidAboveEstimate, liveBidAs, liveRoom, runningLiveAuction, type LiveLot } from './liveAuction';
-import { bidAs, buyerIdOf, dollars, signedInScript, timedLots } from './lotPages';
+import { bidAs, buyerIdOf, dollars, lotPriceFromApi, signedInScript, timedLots } from './lotPages';
 import { priceSamplerScript } from './priceSampler';
 import { networkGate } from './networkGate';
 import type { OutageScene } from './outage';
@@ -21,11 +21,7 @@ async function gatedPage(openPage: OpenPage, initScript: string, server: Running
   return { page, gate };
 }
 
-const lotPrice = async (base: string, lot: OpenLot) =>
-  dollars(
-    (await call<{ results: { wprice: number } }>(base, '/mobileapi/getprodetails', { product_id: lot.id })).results
-      .wprice,
-  );
+const lotPrice = async (base: string, lot: OpenLot) => dollars(await lotPriceFromApi(base, lot));
 
 /** A timed lot of its own (`index` in the open lots closing in 1 to 24 hours), so scenes do not bid on each other's. */
 async function ownTimedLot(base: string, index: number) {

@@ -9,7 +9,7 @@ const senders = new WeakMap<Mailer, SendNotices>();
  * instant would otherwise mail a buyer "outbid" once per bid of a storm, and the last confirmation carries the
  * latest amount.
  */
-export function latestPerBuyerAndLot(notices: readonly Notice[]): Notice[] {
+function latestPerBuyerAndLot(notices: readonly Notice[]): Notice[] {
   const latest = new Map<string, Notice>();
   for (const notice of notices) {
     const key = `${notice.userId} ${notice.kind} ${notice.link}`;
