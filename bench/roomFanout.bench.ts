@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess, stopServerProcesses } from '../apps/api/test/support/serverProcess';
 import { call, demoBuyers, openTimedLot, signIn } from '../e2e/support/demoStore';
 import type { Benchmark, Figure } from './benchmark';
 import { startBareSocketServer } from './support/bareSocketServer';
+import { INSPECTABLE, liveBytesAfterCollection, type InspectableProcess } from './support/liveMemory';
 import { percentile } from './support/percentiles';
 import { openSocketCrowd, sharedNow, type SocketCrowd } from './support/socketCrowd';
 import { benchPostgres } from './support/postgres';
@@ -13,13 +14,21 @@ const SOCKETS = Number(process.env['ROOM_FANOUT_SOCKETS'] ?? 5000);
 const WARM_UP_ROUNDS = 2;
 const ROUNDS = 10;
 
-/** The resident memory of a process, in bytes. */
-async function residentBytes(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
-}
-
 const settle = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+const liveBytesOf = async (servers: InspectableProcess[]) =>
+  (await Promise.all(servers.map(liveBytesAfterCollection))).reduce((sum, bytes) => sum + bytes, 0);
+
+/**
+ * What the servers' JavaScript holds for each socket of the crowd: with it and once it has gone, each after a full
+ * collection. Read after the latencies: the inspector it opens stays open.
+ */
+async function bytesPerSocket(servers: InspectableProcess[], crowd: SocketCrowd) {
+  const withCrowd = await liveBytesOf(servers);
+  await crowd.close();
+  await settle(2000);
+  return (withCrowd - (await liveBytesOf(servers))) / SOCKETS;
+}
 
 /** Each socket's delay from the trigger to its update, over the measured rounds (after the warm-up). */
 async function fanOutDelays(crowd: SocketCrowd, lotId: number, trigger: () => Promise<unknown>) {
@@ -55,7 +64,8 @@ async function measureStorefront(envs: Record<string, string>[]): Promise<Measur
   try {
     const servers = [];
     // One after the other: the first seeds the demo store, the others find it seeded.
-    for (const [index, env] of envs.entries()) servers.push(await startServerProcess(join(folder, String(index)), env));
+    for (const [index, env] of envs.entries())
+      servers.push(await startServerProcess(join(folder, String(index)), { ...env, ...INSPECTABLE }));
     const base = servers[0]!.baseUrl;
     const lot = await openTimedLot(base, 60);
     const bidders = await Promise.all(
@@ -80,7 +90,6 @@ async function measureStorefront(envs: Record<string, string>[]): Promise<Measur
       next = answer.bpop_nextbid;
     };
     await settle(1000);
-    const before = await Promise.all(servers.map((server) => residentBytes(server.pid)));
     const crowd = await openSocketCrowd(
       servers.map((server) => server.baseUrl),
       SOCKETS,
@@ -88,10 +97,9 @@ async function measureStorefront(envs: Record<string, string>[]): Promise<Measur
     );
     try {
       await settle(2000);
-      const after = await Promise.all(servers.map((server) => residentBytes(server.pid)));
-      const grown = after.reduce((sum, bytes, index) => sum + bytes - before[index]!, 0);
       const { delays, missed } = await fanOutDelays(crowd, lot.id, bid);
-      return { delays, missed, bytesPerSocket: grown / SOCKETS, sample: crowd.sample() };
+      const sample = crowd.sample();
+      return { delays, missed, bytesPerSocket: await bytesPerSocket(servers, crowd), sample };
     } finally {
       await crowd.close();
     }
@@ -107,18 +115,17 @@ async function measureBare(update: unknown): Promise<Measured> {
   const lotId = (update as { id: number }).id;
   try {
     await settle(1000);
-    const before = await residentBytes(server.pid);
     const crowd = await openSocketCrowd([server.url], SOCKETS, lotId);
     try {
       await settle(2000);
-      const bytesPerSocket = ((await residentBytes(server.pid)) - before) / SOCKETS;
       const broadcast = () =>
         fetch(`${server.url}/broadcast`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(update),
         }).then((response) => response.text());
-      return { ...(await fanOutDelays(crowd, lotId, broadcast)), bytesPerSocket, sample: update };
+      const delays = await fanOutDelays(crowd, lotId, broadcast);
+      return { ...delays, bytesPerSocket: await bytesPerSocket([server], crowd), sample: update };
     } finally {
       await crowd.close();
     }
@@ -147,7 +154,7 @@ const figures = (where: string, measured: Measured, floor: Measured): Figure[] =
 
 export const benchmark: Benchmark = {
   name: `P5: a bid update reaching ${SOCKETS} sockets in one lot's room (from the bid's request to each socket; ${ROUNDS} bids after ${WARM_UP_ROUNDS} warm-up)`,
-  floor: `floor: a bare socket.io server sending the same update to the same ${SOCKETS} sockets on a POST (clients in 2 processes of their own; memory = RSS growth / sockets, no forced GC)`,
+  floor: `floor: a bare socket.io server sending the same update to the same ${SOCKETS} sockets on a POST (clients in 2 processes of their own; memory = what the server's JavaScript holds, heap and external buffers, with the crowd and after it left, each after a full collection, over the sockets)`,
   run: async () => {
     const single = await measureStorefront([{}]);
     const floor = await measureBare(single.sample);

@@ -1,8 +1,11 @@
+import { INSPECTABLE } from './liveMemory';
 import { startPrinting } from './serverProcess';
 
 export interface BareSocketServer {
   url: string;
   pid: number;
+  /** What it printed (the address of its inspector once opened, among it). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -30,15 +33,16 @@ export async function startBareSocketServer(): Promise<BareSocketServer> {
     });
     http.listen(0, '127.0.0.1', () => console.log('listening at http://127.0.0.1:' + http.address().port + ' '));
   `;
-  const { child, url } = await startPrinting(
+  const { child, url, output } = await startPrinting(
     process.execPath,
     ['--input-type=module', '-e', script],
-    {},
+    INSPECTABLE,
     /listening at (http:\/\/\S+)\s/,
   );
   return {
     url,
     pid: child.pid!,
+    output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -25,7 +25,7 @@ export async function startPrinting(command: string, args: string[], env: NodeJS
     child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
   });
-  return { child, url };
+  return { child, url, output: () => output };
 }
 
 const stopped = (child: ChildProcess) =>
