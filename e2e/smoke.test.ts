@@ -20,6 +20,29 @@ describe('storefront started as the README says', () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows the store's name at once while the first page's data is on its way, then the page", async () => {
+    const { page, errors } = await newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auctionListing', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url());
+    const placeholder = page.getByRole('status', { name: 'Loading the storefront' });
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveText('Bullion & Coin Auctions');
+    release();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: "We are the Northwest's most trusted resource for precious metals!",
+      }),
+    ).toBeVisible();
+    await expect(placeholder).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   it('shows the not-found page for an unknown route and an unknown lot', async () => {
     const { page } = await newPage();
     await page.goto(url('/no-such-page'));

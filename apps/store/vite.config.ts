@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { storeIdentity } from './src/app/storeIdentity';
 
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:4000';
 
@@ -64,8 +65,19 @@ function precompress(): Plugin {
   };
 }
 
+const htmlText = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
+
+/** The page's title and the placeholder shown before the app renders carry the store's name (storeIdentity). */
+function storeName(): Plugin {
+  return {
+    name: 'storefront-store-name',
+    transformIndexHtml: (html) => html.replaceAll('%STORE_NAME%', htmlText(storeIdentity.name)),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), storeName(), precompress()],
   server: {
     port: 5173,
     // In `npm run dev` the API calls go to the reference server started beside Vite.

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPlatform } from './app/platform';
 import { routeTree } from './app/routes';
+import { removeBootPlaceholderOnceRendered } from './bootstrap/bootPlaceholder';
 import { clearCachesAndServiceWorkers } from './bootstrap/clearCaches';
 import { ensureUserSession } from './bootstrap/userSession';
 
@@ -43,6 +44,8 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+removeBootPlaceholderOnceRendered(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
