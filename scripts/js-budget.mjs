@@ -33,6 +33,15 @@ function staticFiles(manifest, keys) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/** A page's chunk and the parts it imports lazily from its own folder (src/routes), and theirs in turn. */
+function pageParts(manifest, key, parts = new Set()) {
+  parts.add(key);
+  for (const imported of manifest[key]?.dynamicImports ?? []) {
+    if (imported.startsWith('src/routes/') && !parts.has(imported)) pageParts(manifest, imported, parts);
+  }
+  return [...parts];
+}
+
 const bytesOf = (outDir, files) => files.reduce((total, file) => total + gzipSize(join(outDir, file)), 0);
 
 /** The manifest key of a page module named without extension (`src/routes/HomePage`). */
@@ -104,10 +113,11 @@ try {
   });
   printTable(floor, measured);
 
-  // The home page renders its listing from chunks it imports once it has painted: reported, so the gate's figure
-  // (what the route needs before its first paint) is never mistaken for everything the page loads.
+  // The home page renders its content from chunks it imports once it has painted (its first screen, then what lies
+  // below it): reported, so the gate's figure (what the route needs before its first paint) is never mistaken for
+  // everything the page loads.
   const homeKey = manifestKey(manifest, 'src/routes/HomePage');
-  const afterPaint = staticFiles(manifest, ['index.html', homeKey, ...(manifest[homeKey].dynamicImports ?? [])]);
+  const afterPaint = staticFiles(manifest, ['index.html', ...pageParts(manifest, homeKey)]);
   const whole = bytesOf(storeOut, afterPaint);
   console.log(
     `js budget: home with what it loads after its first paint, ${kib(whole).toFixed(1)} KiB in ${afterPaint.length} files, ratio ${(whole / floor).toFixed(2)} (reported, not gated)`,
