@@ -65,13 +65,15 @@ export async function liveBytesAfterCollection(process_: InspectableProcess): Pr
       );
       socket.send(JSON.stringify({ id, method, params }));
     });
-  const evaluate = async (expression: string) =>
-    (await send('Runtime.evaluate', { expression, returnByValue: true })).result?.result?.value;
   try {
     // Twice: what the first collection frees can hold more that only the second one finds unreachable.
     await send('HeapProfiler.collectGarbage');
     await send('HeapProfiler.collectGarbage');
-    const bytes = await evaluate('(({ heapUsed, external }) => heapUsed + external)(process.memoryUsage())');
+    const answer = await send('Runtime.evaluate', {
+      expression: '(({ heapUsed, external }) => heapUsed + external)(process.memoryUsage())',
+      returnByValue: true,
+    });
+    const bytes = answer.result?.result?.value;
     if (typeof bytes !== 'number') throw new Error(`Process ${process_.pid} answered no memory figure`);
     return bytes;
   } finally {

@@ -1,24 +1,19 @@
-import { Skeleton } from '@storefront/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HomeShowcase } from './HomeShowcase';
+import { lazyPart } from './lazyParts';
+import { PagePending } from './PagePending';
 
 // Its own chunk: the first screen (and its headline, the page's largest text) need not wait for the listing's code.
-const HomeBelowFold = lazy(() => import('./HomeBelowFold').then((module) => ({ default: module.HomeBelowFold })));
+// Declared here rather than with the other parts so that it is a lazy part of home's own chunk (scripts/js-budget.mjs).
+const LazyHomeBelowFold = lazyPart(() => import('./HomeBelowFold').then((part) => part.HomeBelowFold));
 
 /** Everything home shows, loaded after the route's first paint: the first screen, then what lies below it. */
 export function HomeContent() {
   return (
     <>
       <HomeShowcase />
-      <Suspense
-        fallback={
-          <Skeleton.Root label="Loading the auctions">
-            <Skeleton.Line width="40%" size="large" />
-            <Skeleton.Block ratio="landscape" width="min(100%, 32rem)" />
-          </Skeleton.Root>
-        }
-      >
-        <HomeBelowFold />
+      <Suspense fallback={<PagePending label="Loading the auctions" />}>
+        <LazyHomeBelowFold />
       </Suspense>
     </>
   );

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
 /*
- * The parts of the lot and auction pages that load after the page's first paint: the lot's notes, videos and the other
- * lots' carousel (below the first screen), the auction's lot drawer and list view (opened by a click), the live
- * auction's registration and the seller's video (which waits for the stream anyway).
+ * The parts of the pages that load after the page's first paint: what home shows below its first screen, the lot's
+ * notes, videos and the other lots' carousel (below the first screen), the auction's lot drawer and list view (opened
+ * by a click), the live auction's registration and the seller's video (which waits for the stream anyway).
  * Each is a chunk of its own so that the route's JavaScript stays within its budget (scripts/js-budget.mjs).
  * A part asked for while the server is unreachable keeps its place empty and is fetched again (after 1 s, then less
  * and less often) instead of replacing the whole page with an error: the page above it still works, and the part
@@ -21,7 +21,7 @@ function importUntilLoaded<Part>(load: () => Promise<Part>, waitMs = RETRY_FIRST
   );
 }
 
-function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(() => importUntilLoaded(load).then((component) => ({ default: component })));
 }
 
