@@ -11,6 +11,13 @@ export interface PGliteThread {
   close: () => Promise<void>;
 }
 
+/** A query as the thread receives it; `sql: null` closes the database. */
+interface Asked {
+  id: number;
+  sql: string | null;
+  parameters: unknown[];
+}
+
 type Answer = { id: number; rows: unknown[]; affectedRows?: number } | { id: number; error: Record<string, unknown> };
 
 /** A refused query as the driver would have thrown it: an Error with PostgreSQL's fields (code, detail, …). */
@@ -18,12 +25,17 @@ function refusedQuery(fields: Record<string, unknown>) {
   return Object.assign(new Error(String(fields['message'])), fields);
 }
 
-/** Starts PGlite in a worker thread (in memory, or on `dataDir`) and resolves once it is open. */
+/**
+ * Starts PGlite in a worker thread (in memory, or on `dataDir`) and resolves once it is open. Queries asked for in the
+ * same turn (a pipeline's begin, row lock and read) travel as one message and are answered with one: each message
+ * between the threads costs a wake-up of the other thread.
+ */
 export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteThread> {
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (result: QueryResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | null = null;
+  let outgoing: Asked[] = [];
 
   const failAll = (error: Error) => {
     failure = error;
@@ -37,20 +49,28 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
     worker.once('message', () => resolve());
     worker.once('error', reject);
   });
-  worker.on('message', (answer: Answer) => {
-    const waiting = pending.get(answer.id);
-    if (!waiting) return;
-    pending.delete(answer.id);
-    if ('error' in answer) waiting.reject(refusedQuery(answer.error));
-    else waiting.resolve(answer);
+  worker.on('message', (answers: Answer[]) => {
+    for (const answer of answers) {
+      const waiting = pending.get(answer.id);
+      if (!waiting) continue;
+      pending.delete(answer.id);
+      if ('error' in answer) waiting.reject(refusedQuery(answer.error));
+      else waiting.resolve(answer);
+    }
   });
+
+  const flush = () => {
+    const batch = outgoing;
+    outgoing = [];
+    worker.postMessage(batch);
+  };
 
   const send = (sql: string | null, parameters: unknown[]) =>
     new Promise<QueryResult>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, sql, parameters });
+      if (outgoing.push({ id, sql, parameters }) === 1) queueMicrotask(flush);
     });
 
   return {

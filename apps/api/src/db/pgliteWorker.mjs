@@ -3,6 +3,7 @@
 // Plain JavaScript, so the thread starts the same under tsx, Vitest and built code.
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { statementMessages, statementResult } from './wireMessages.mjs';
 
 /** What a refused query keeps of PostgreSQL's error: its message, SQLSTATE code and the fields callers read. */
 function refusal(error) {
@@ -14,20 +15,45 @@ function refusal(error) {
   return { ...fields, name: error.name, message: error.message };
 }
 
+/** Most statements kept parsed: a query's text varies with the length of its lists, so the set must not grow forever. */
+const MOST_PARSED = 500;
+/** Statements parsed once and run again by name, so PostgreSQL reuses their parse and, once it settles, their plan. */
+const parsed = new Map();
+let nextName = 0;
+
 const pglite = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {});
 
-parentPort.on('message', async ({ id, sql, parameters }) => {
+/** One statement in one call into the database (PGlite's own `query` makes six), answered with its rows. */
+async function run(sql, parameters) {
+  const known = parsed.get(sql);
+  const name = known ?? (parsed.size < MOST_PARSED ? `s${nextName++}` : '');
+  const messages = statementMessages(name, sql, known !== undefined, parameters);
+  const answer = await pglite.execProtocol(messages, { syncToFs: false });
+  if (name && known === undefined) parsed.set(sql, name);
+  return statementResult(answer.messages, pglite.parsers);
+}
+
+async function answer({ id, sql, parameters }) {
   if (sql === null) {
     await pglite.close();
-    parentPort.postMessage({ id, rows: [], affectedRows: 0 });
-    return;
+    return { id, rows: [], affectedRows: 0 };
   }
   try {
-    const result = await pglite.query(sql, parameters);
-    parentPort.postMessage({ id, rows: result.rows, affectedRows: result.affectedRows });
+    return { id, ...(await run(sql, parameters)) };
   } catch (error) {
-    parentPort.postMessage({ id, error: refusal(error) });
+    return { id, error: refusal(error) };
   }
+}
+
+/** Messages are answered one after the other, in the order they came. */
+let previous = Promise.resolve();
+
+parentPort.on('message', (batch) => {
+  previous = previous.then(async () => {
+    const answers = [];
+    for (const asked of batch) answers.push(await answer(asked));
+    parentPort.postMessage(answers);
+  });
 });
 
 parentPort.postMessage({ ready: true });
