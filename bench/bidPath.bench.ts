@@ -7,6 +7,8 @@ import { startReferenceServerWith, type ServerProcess } from './support/serverPr
 
 const BIDDERS = 24;
 const SERIAL_ROUNDS = 200;
+/** Calls of each kind made before the serial medians are taken, as autocannon's warm-up does before the rates. */
+const SERIAL_WARM_UP = 100;
 const IN_FLIGHT = { connections: 100, duration: 10 } as const;
 const WARM_UP = { connections: 10, duration: 2 } as const;
 const BID_PATH = '/api_bidding/biddingAPI';
@@ -106,16 +108,20 @@ async function bidPathFigures(server: ServerProcess, label: string): Promise<Fig
   const buyers = await signedInNewBuyers(server.url, BIDDERS);
   const lot = await openTimedLot(server.url);
   const nextBid = bidStream(lot, buyers);
-  const health = await serialMedian(SERIAL_ROUNDS, async () => {
+  const healthCall = async () => {
     const answer = await fetch(`${server.url}/health`);
     if (!answer.ok) throw new Error(`/health: HTTP ${answer.status}`);
     await answer.arrayBuffer();
-  });
+  };
   const serial: Decisions = { accepted: 0, refused: 0 };
-  const acknowledgement = await serialMedian(SERIAL_ROUNDS, async () => {
+  const bidCall = async () => {
     const { token, body } = nextBid();
     decide(serial, await call(server.url, BID_PATH, body, token));
-  });
+  };
+  await serialMedian(SERIAL_WARM_UP, healthCall);
+  await serialMedian(SERIAL_WARM_UP, bidCall);
+  const health = await serialMedian(SERIAL_ROUNDS, healthCall);
+  const acknowledgement = await serialMedian(SERIAL_ROUNDS, bidCall);
   if (serial.refused > 0)
     throw new Error(`${serial.refused} of the serial bids were refused; each should be accepted.`);
   const healthRate = await healthPerSecond(server.url);

@@ -167,3 +167,55 @@ describe('retraction', () => {
     expect(Number(row.wprice)).toBe(100);
   });
 });
+
+describe("each bidder's totals on a lot (lot_bidders)", () => {
+  /** The totals as the database keeps them, and as counting every bid gives them. */
+  async function totalsAndCount(lotId: number) {
+    const { db } = server.database;
+    const kept = await db
+      .selectFrom('lot_bidders')
+      .select(['user_id', 'bid_count', 'highest_maximum', 'last_bid_id'])
+      .where('lot_id', '=', lotId)
+      .orderBy('user_id')
+      .execute();
+    const counted = await db
+      .selectFrom('bids')
+      .select((eb) => [
+        'user_id',
+        eb.fn.countAll<string>().as('bid_count'),
+        eb.fn.max('max_amount').as('highest_maximum'),
+        eb.fn.max('id').as('last_bid_id'),
+      ])
+      .where('lot_id', '=', lotId)
+      .groupBy('user_id')
+      .orderBy('user_id')
+      .execute();
+    const plain = (rows: typeof counted | typeof kept) =>
+      rows.map((row) => [row.user_id, Number(row.bid_count), Number(row.highest_maximum), Number(row.last_bid_id)]);
+    return { kept: plain(kept), counted: plain(counted) };
+  }
+
+  it('follow bids and a retraction, refuse a changed maximum and go with the lot', async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { live: true, startsInHours: 2, closesInMs: 3 * 3600_000 });
+    await approve(server, lot.lotof, ann!.id);
+    await approve(server, lot.lotof, ben!.id);
+    await bid(ann!, lot, 200);
+    await bid(ben!, lot, 400);
+    await bid(ann!, lot, 600);
+    await bid(ben!, lot, 800);
+    let totals = await totalsAndCount(lot.id);
+    expect(totals.kept).toEqual(totals.counted);
+    expect(totals.kept.map(([, count]) => count)).toEqual([2, 2]);
+    expect((await retractBid(server, ben!, lot)).msg).toBe('yes');
+    totals = await totalsAndCount(lot.id);
+    expect(totals.kept).toEqual(totals.counted);
+    expect(totals.kept.find(([user]) => user === ben!.id)?.[1]).toBe(1);
+    const { db } = server.database;
+    await expect(db.updateTable('bids').set({ max_amount: 1 }).where('lot_id', '=', lot.id).execute()).rejects.toThrow(
+      'A stored bid keeps its lot, bidder and maximum',
+    );
+    await db.deleteFrom('lots').where('id', '=', lot.id).execute();
+    expect((await totalsAndCount(lot.id)).kept).toEqual([]);
+  });
+});

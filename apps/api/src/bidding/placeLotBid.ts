@@ -47,19 +47,13 @@ export type BidOutcome =
 
 const refuse = (lotId: number, message: string): BidOutcome => ({ ok: false, lotId, message });
 
-/** Each bidder's highest maximum on the lot (all the engine needs of their own bids) and how many bids they placed. */
+/** Each bidder's highest maximum on the lot (all the engine needs of their own bids), their latest bid and how many. */
 const ownBidsQuery = (db: Kysely<DatabaseSchema>, lotId: number, bidderIds: number[]) =>
   db
-    .selectFrom('bids')
-    .select((eb) => [
-      'user_id',
-      eb.fn.max('id').as('id'),
-      eb.fn.max('max_amount').as('max_amount'),
-      eb.fn.countAll<string>().as('count'),
-    ])
+    .selectFrom('lot_bidders')
+    .select(['user_id', 'last_bid_id as id', 'highest_maximum as max_amount', 'bid_count as count'])
     .where('lot_id', '=', lotId)
-    .where('user_id', 'in', bidderIds)
-    .groupBy('user_id');
+    .where('user_id', 'in', bidderIds);
 
 function ownBidsOf(rows: Awaited<ReturnType<ReturnType<typeof ownBidsQuery>['execute']>>) {
   const highest: StoredBid[] = rows.map((row) => ({

@@ -34,6 +34,7 @@ export interface DatabaseSchema {
   auctions: AuctionsTable;
   lots: LotsTable;
   bids: BidsTable;
+  lot_bidders: LotBiddersTable;
   watchlists: WatchlistsTable;
   payments: PaymentsTable;
   lot_images: LotImagesTable;
@@ -232,6 +233,15 @@ export interface BidsTable {
   /** The bidder's maximum (proxy) amount: shown to that bidder only. */
   max_amount: Amount;
   created_at: CreatedAt;
+}
+
+/** A bidder's totals on a lot, kept by triggers on bids (migration 0035): never written by the server. */
+export interface LotBiddersTable {
+  lot_id: ColumnType<number, never, never>;
+  user_id: ColumnType<number, never, never>;
+  bid_count: ColumnType<number, never, never>;
+  highest_maximum: ColumnType<string | number, never, never>;
+  last_bid_id: ColumnType<number, never, never>;
 }
 
 export interface WatchlistsTable {

@@ -13,6 +13,7 @@ import { liveRoom } from './0031_live_room';
 import { houseBidders } from './0032_house_bidders';
 import { usedLinks } from './0033_used_links';
 import { lotMetal } from './0034_lot_metal';
+import { lotBidders } from './0035_lot_bidders';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0032_house_bidders': houseBidders,
   '0033_used_links': usedLinks,
   '0034_lot_metal': lotMetal,
+  '0035_lot_bidders': lotBidders,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
