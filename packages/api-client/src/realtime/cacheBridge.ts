@@ -97,7 +97,9 @@ export function bridgeMessagesToCache(
         return fields;
       }),
     );
-    if (buyerView) void queryClient.invalidateQueries(lotQueries);
+    // Read again after the patched price has rendered: starting the reads costs the page several milliseconds, and the
+    // cache's notices go out on the next task, so reads started in this one would hold the new price off the screen.
+    if (buyerView) setTimeout(() => void queryClient.invalidateQueries(lotQueries), 0);
   };
 
   const stops = [

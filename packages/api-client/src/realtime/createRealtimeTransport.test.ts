@@ -62,13 +62,34 @@ describe('realtime transport', () => {
     expect(queryClient.getQueryData(other)).toBe(otherAnswer);
   });
 
-  it("reads a dashboard row's list again when its lot moves: who leads and which list it is in are the server's", () => {
+  it("reads a dashboard row's list again when its lot moves: who leads and which list it is in are the server's", async () => {
     const { socket, queryClient } = setUp();
     const active = ['buyerDashboard', { body: { status: 'bidactive', page: 1, sh_limit: 10 } }];
     const row = { ...lotAnswer.results, mybidid: 41, highest_bidder_user_id: 3 };
     queryClient.setQueryData(active, { success: 'yes', results: [row], total_pagecnt: 1 });
     socket.deliver('realclosedupdates', { id: 7, lotof: 3, market_status: 'sold', highbid_user_id: 3 });
-    expect(queryClient.getQueryState(active)?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(queryClient.getQueryState(active)?.isInvalidated).toBe(true));
+  });
+
+  it("tells the page the new price before it reads the buyer's own view of the lot again", async () => {
+    const { socket, queryClient } = setUp();
+    const mine = { success: 'yes', results: { ...lotAnswer.results, maxbidamt: 105, bidtopstatus: 'Outbid' } };
+    queryClient.setQueryData(lotKey, mine);
+    const seen: string[] = [];
+    const read = vi.fn(async () => {
+      seen.push('read again');
+      return mine;
+    });
+    const observer = new QueryObserver(queryClient, { queryKey: lotKey, queryFn: read, staleTime: Infinity });
+    // React renders what a store notice announced in a microtask after it (useSyncExternalStore), as this does.
+    const stop = observer.subscribe((result) => {
+      const price = (result.data as typeof mine | undefined)?.results.wprice;
+      if (price === 110) queueMicrotask(() => void (seen.includes('price shown') || seen.push('price shown')));
+    });
+    socket.deliver('bidAddtime', update({}));
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    expect(seen).toEqual(['price shown', 'read again']);
+    stop();
   });
 
   it('reads a list again when a lot closed while its first read was on its way (the Checkout count)', async () => {
