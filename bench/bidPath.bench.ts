@@ -3,7 +3,7 @@ import type { Benchmark, Figure } from './benchmark';
 import { signedInNewBuyers, type SignedInBuyer } from '../e2e/support/apiBuyers';
 import { call, openTimedLot, type OpenLot } from '../e2e/support/demoStore';
 import { benchPostgres } from './support/postgres';
-import { startReferenceServerWith, type ServerProcess } from './support/serverProcess';
+import { startBuiltReferenceServer, startReferenceServerWith, type ServerProcess } from './support/serverProcess';
 
 const BIDDERS = 24;
 const SERIAL_ROUNDS = 200;
@@ -146,8 +146,9 @@ async function bidPathFigures(server: ServerProcess, label: string): Promise<Fig
   ];
 }
 
-async function onServer(env: NodeJS.ProcessEnv, label: string) {
-  const server = await startReferenceServerWith({ env: { DEV_PAGES: 'on', ...env } });
+async function onServer(env: NodeJS.ProcessEnv, label: string, built = false) {
+  const settings = { DEV_PAGES: 'on', ...env };
+  const server = built ? await startBuiltReferenceServer(settings) : await startReferenceServerWith({ env: settings });
   try {
     return await bidPathFigures(server, label);
   } finally {
@@ -156,10 +157,11 @@ async function onServer(env: NodeJS.ProcessEnv, label: string) {
 }
 
 export const benchmark: Benchmark = {
-  name: `P4: one lot, ${BIDDERS} bidders, over HTTP on the reference server as npm start runs it (load: autocannon in the bench's process)`,
+  name: `P4: one lot, ${BIDDERS} bidders, over HTTP on the reference server as npm start runs it (tsx) and built (load: autocannon in the bench's process)`,
   floor: 'floor: GET /health of the same server in the same run (serial p50; autocannon at 100 connections, 10 s)',
   run: async () => {
     const figures = await onServer({ DATABASE_URL: '' }, 'embedded');
+    figures.push(...(await onServer({ DATABASE_URL: '' }, 'embedded, built JavaScript run by node', true)));
     const postgres = await benchPostgres();
     if ('skipped' in postgres) {
       console.log(`  PostgreSQL skipped: ${postgres.skipped}`);

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import type { Benchmark } from './benchmark';
-import { startBareFastify, startReferenceServer } from './support/serverProcess';
+import type { Benchmark, Figure } from './benchmark';
+import { startBareFastify, startBuiltReferenceServer, startReferenceServer } from './support/serverProcess';
 
 const LOAD = { connections: 100, duration: 10 } as const;
 
@@ -14,17 +14,28 @@ async function requestsPerSecond(url: string) {
 }
 
 export const benchmark: Benchmark = {
-  name: 'P0: GET /health over HTTP on the reference server as npm start runs it (autocannon, 100 connections, 10 s)',
+  name: 'P0: GET /health over HTTP on the reference server as npm start runs it (tsx) and built (autocannon, 100 connections, 10 s)',
   floor: 'floor: a bare Fastify route in its own process answering the same JSON, under the same load in the same run',
   run: async () => {
-    const server = await startReferenceServer();
     const bare = await startBareFastify();
     try {
       const floor = await requestsPerSecond(`${bare.url}/health`);
-      const value = await requestsPerSecond(`${server.url}/health`);
-      return [{ label: 'requests per second', value, unit: 'req/s', floor, goal: { ratioAtLeast: 0.5 } }];
+      const figures: Figure[] = [];
+      for (const [label, start] of [
+        ['requests per second', startReferenceServer],
+        ['built JavaScript run by node: requests per second', startBuiltReferenceServer],
+      ] as const) {
+        const server = await start();
+        try {
+          const value = await requestsPerSecond(`${server.url}/health`);
+          figures.push({ label, value, unit: 'req/s', floor, goal: { ratioAtLeast: 0.5 } });
+        } finally {
+          await server.stop();
+        }
+      }
+      return figures;
     } finally {
-      await Promise.all([server.stop(), bare.stop()]);
+      await bare.stop();
     }
   },
 };

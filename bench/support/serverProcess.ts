@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -66,6 +67,15 @@ export async function startReferenceServerWith({ env = {}, builtEntry }: Referen
       await rm(dataDir, { recursive: true, force: true });
     },
   } satisfies ServerProcess;
+}
+
+/**
+ * The reference server as a production start would run it: built into JavaScript (scripts/build-api.mjs) and run by
+ * node itself, without tsx.
+ */
+export async function startBuiltReferenceServer(env: NodeJS.ProcessEnv = {}) {
+  await promisify(execFile)(process.execPath, [join(projectRoot, 'scripts/build-api.mjs')], { cwd: projectRoot });
+  return startReferenceServerWith({ env, builtEntry: join(projectRoot, 'apps/api/dist/main.mjs') });
 }
 
 /** The floor: a bare Fastify route in a process of its own, answering the same JSON without a database. */
