@@ -150,20 +150,26 @@ describe('soft close', () => {
   });
 });
 
+/** Two buyers approved in a live auction that starts in two hours (bids may still be retracted), and one of its lots. */
+async function twoApprovedOnUpcomingLiveLot() {
+  const [ann, ben] = await insertBidders(server, 2);
+  const lot = await insertBiddableLot(server, { live: true, startsInHours: 2, closesInMs: 3 * 3600_000 });
+  await approve(server, lot.lotof, ann!.id);
+  await approve(server, lot.lotof, ben!.id);
+  return { ann: ann!, ben: ben!, lot };
+}
+
 describe('retraction', () => {
   it('lets the leader retract before the start and recomputes the price', async () => {
-    const [ann, ben] = await insertBidders(server, 2);
-    const lot = await insertBiddableLot(server, { live: true, startsInHours: 2, closesInMs: 3 * 3600_000 });
-    await approve(server, lot.lotof, ann!.id);
-    await approve(server, lot.lotof, ben!.id);
-    await bid(ann!, lot, 200);
-    const lead = await bid(ben!, lot, 400);
-    expect(lead.bpop_higher).toBe(ben!.id);
-    const refused = await retractBid(server, ann!, lot);
+    const { ann, ben, lot } = await twoApprovedOnUpcomingLiveLot();
+    await bid(ann, lot, 200);
+    const lead = await bid(ben, lot, 400);
+    expect(lead.bpop_higher).toBe(ben.id);
+    const refused = await retractBid(server, ann, lot);
     expect(refused.msg).toBe('Only the highest bidder can retract a bid.');
-    expect((await retractBid(server, ben!, lot)).msg).toBe('yes');
+    expect((await retractBid(server, ben, lot)).msg).toBe('yes');
     const row = await lotRow(lot.id);
-    expect(row).toMatchObject({ highbid_user_id: ann!.id, bid_count: 1 });
+    expect(row).toMatchObject({ highbid_user_id: ann.id, bid_count: 1 });
     expect(Number(row.wprice)).toBe(100);
   });
 });
@@ -196,21 +202,18 @@ describe("each bidder's totals on a lot (lot_bidders)", () => {
   }
 
   it('follow bids and a retraction, refuse a changed maximum and go with the lot', async () => {
-    const [ann, ben] = await insertBidders(server, 2);
-    const lot = await insertBiddableLot(server, { live: true, startsInHours: 2, closesInMs: 3 * 3600_000 });
-    await approve(server, lot.lotof, ann!.id);
-    await approve(server, lot.lotof, ben!.id);
-    await bid(ann!, lot, 200);
-    await bid(ben!, lot, 400);
-    await bid(ann!, lot, 600);
-    await bid(ben!, lot, 800);
+    const { ann, ben, lot } = await twoApprovedOnUpcomingLiveLot();
+    await bid(ann, lot, 200);
+    await bid(ben, lot, 400);
+    await bid(ann, lot, 600);
+    await bid(ben, lot, 800);
     let totals = await totalsAndCount(lot.id);
     expect(totals.kept).toEqual(totals.counted);
     expect(totals.kept.map(([, count]) => count)).toEqual([2, 2]);
-    expect((await retractBid(server, ben!, lot)).msg).toBe('yes');
+    expect((await retractBid(server, ben, lot)).msg).toBe('yes');
     totals = await totalsAndCount(lot.id);
     expect(totals.kept).toEqual(totals.counted);
-    expect(totals.kept.find(([user]) => user === ben!.id)?.[1]).toBe(1);
+    expect(totals.kept.find(([user]) => user === ben.id)?.[1]).toBe(1);
     const { db } = server.database;
     await expect(db.updateTable('bids').set({ max_amount: 1 }).where('lot_id', '=', lot.id).execute()).rejects.toThrow(
       'A stored bid keeps its lot, bidder and maximum',
