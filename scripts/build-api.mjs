@@ -2,13 +2,14 @@
 // production start the benchmarks compare with `npm start`'s). The workspace's own packages are bundled in; packages
 // from npm stay imports, found in node_modules as under tsx. Each module keeps its own import.meta.url, so what the
 // server finds beside its sources (the contract, the database's thread, the broadcaster's files) is found as under tsx.
+// Prints the built file's path on its last line: callers take it from there.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
-export const builtServer = resolve(root, 'apps/api/dist/main.mjs');
+const builtServer = resolve(root, 'apps/api/dist/main.mjs');
 
 /** npm packages stay imports; the workspace's @storefront packages are bundled from their TypeScript sources. */
 const npmPackagesExternal = {

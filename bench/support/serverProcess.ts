@@ -69,13 +69,23 @@ export async function startReferenceServerWith({ env = {}, builtEntry }: Referen
   } satisfies ServerProcess;
 }
 
+/** The server built into JavaScript by scripts/build-api.mjs, once per process; resolves with the built file. */
+let built: Promise<string> | undefined;
+export const builtServer = () =>
+  (built ??= promisify(execFile)(process.execPath, [join(projectRoot, 'scripts/build-api.mjs')], {
+    cwd: projectRoot,
+  }).then(({ stdout }) => {
+    const file = /^build-api: (.+)$/m.exec(stdout)?.[1];
+    if (!file) throw new Error(`scripts/build-api.mjs named no built file:\n${stdout}`);
+    return file;
+  }));
+
 /**
  * The reference server as a production start would run it: built into JavaScript (scripts/build-api.mjs) and run by
  * node itself, without tsx.
  */
 export async function startBuiltReferenceServer(env: NodeJS.ProcessEnv = {}) {
-  await promisify(execFile)(process.execPath, [join(projectRoot, 'scripts/build-api.mjs')], { cwd: projectRoot });
-  return startReferenceServerWith({ env, builtEntry: join(projectRoot, 'apps/api/dist/main.mjs') });
+  return startReferenceServerWith({ env, builtEntry: await builtServer() });
 }
 
 /** The floor: a bare Fastify route in a process of its own, answering the same JSON without a database. */

@@ -7,6 +7,14 @@ import type { Migration } from 'kysely/migration';
  * which grew with the lot's bid count. Inserts add to the totals; deletes (a retraction, a lot or buyer removed)
  * recount the pairs they touched. A bid's lot, bidder and maximum never change once stored, and a trigger says so.
  */
+/** The statement that writes the totals of the bids in `rows` (a table or a subquery of bids). */
+const totalsOf = (rows: string) => `
+  insert into lot_bidders (lot_id, user_id, bid_count, highest_maximum, last_bid_id)
+  select lot_id, user_id, count(*), max(max_amount), max(id) from ${rows} as counted group by lot_id, user_id`;
+
+/** The pairs of lot and bidder that the deleted bids (`removed`) touched. */
+const TOUCHED = '(select distinct lot_id, user_id from removed)';
+
 export const lotBidders: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`
@@ -22,8 +30,7 @@ export const lotBidders: Migration = {
     await sql`
       create function lot_bidders_add() returns trigger language plpgsql as $$
       begin
-        insert into lot_bidders (lot_id, user_id, bid_count, highest_maximum, last_bid_id)
-        select lot_id, user_id, count(*), max(max_amount), max(id) from added group by lot_id, user_id
+        ${sql.raw(totalsOf('added'))}
         on conflict (lot_id, user_id) do update set
           bid_count = lot_bidders.bid_count + excluded.bid_count,
           highest_maximum = greatest(lot_bidders.highest_maximum, excluded.highest_maximum),
@@ -35,13 +42,8 @@ export const lotBidders: Migration = {
     await sql`
       create function lot_bidders_recount() returns trigger language plpgsql as $$
       begin
-        delete from lot_bidders using (select distinct lot_id, user_id from removed) as touched
-        where lot_bidders.lot_id = touched.lot_id and lot_bidders.user_id = touched.user_id;
-        insert into lot_bidders (lot_id, user_id, bid_count, highest_maximum, last_bid_id)
-        select bids.lot_id, bids.user_id, count(*), max(bids.max_amount), max(bids.id)
-        from bids join (select distinct lot_id, user_id from removed) as touched
-          on bids.lot_id = touched.lot_id and bids.user_id = touched.user_id
-        group by bids.lot_id, bids.user_id;
+        delete from lot_bidders where (lot_id, user_id) in ${sql.raw(TOUCHED)};
+        ${sql.raw(totalsOf(`(select * from bids where (lot_id, user_id) in ${TOUCHED})`))};
         return null;
       end
       $$
@@ -66,9 +68,6 @@ export const lotBidders: Migration = {
       for each row when (old.lot_id <> new.lot_id or old.user_id <> new.user_id or old.max_amount <> new.max_amount)
       execute function bids_keep_their_totals()
     `.execute(db);
-    await sql`
-      insert into lot_bidders (lot_id, user_id, bid_count, highest_maximum, last_bid_id)
-      select lot_id, user_id, count(*), max(max_amount), max(id) from bids group by lot_id, user_id
-    `.execute(db);
+    await sql.raw(totalsOf('bids')).execute(db);
   },
 };
