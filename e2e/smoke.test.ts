@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
+import { signedInScript } from './support/lotPages';
 
 const { url, newPage } = journey();
 
@@ -60,6 +62,31 @@ describe('storefront started as the README says', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto(url('/timedlotView/1/abc/0'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  it('keeps the page when a part loaded after the first paint fails to arrive, and shows the part once it does', async () => {
+    const token = await signIn(url(), demoBuyers.grace);
+    const { page } = await newPage({ width: 375, initScript: signedInScript(token) });
+    // The first two requests of each part fail, as they do while the server restarts under an open page.
+    const failuresLeft = new Map<string, number>();
+    await page.route(/\/assets\/(HomeContent|StoreFooter|BuyerMobileBar)-[\w-]+\.js$/, async (route) => {
+      const part = new URL(route.request().url()).pathname;
+      const left = failuresLeft.get(part) ?? 2;
+      failuresLeft.set(part, left - 1);
+      await (left > 0 ? route.abort('connectionrefused') : route.continue());
+    });
+    await page.goto(url());
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Bullion & Coin Auctions' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: "We are the Northwest's most trusted resource for precious metals!",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '(503) 555-0147' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeHidden();
+    expect([...failuresLeft.values()]).toEqual([-1, -1, -1]);
   });
 
   it('answers the health probe through the same server', async () => {

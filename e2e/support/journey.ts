@@ -17,11 +17,14 @@ export function journey(): Journey {
   const base = inject('storefrontUrl');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.errors?.length) await Promise.all(pages.map(printWhatPageShows));
+    pages.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -37,6 +40,7 @@ export function journey(): Journey {
       contexts.push(context);
       if (initScript) await context.addInitScript(initScript);
       const page = await context.newPage();
+      pages.push(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -45,4 +49,14 @@ export function journey(): Journey {
       return { page, errors };
     },
   };
+}
+
+/** A failed journey says where each of its pages was and what it showed: CI keeps only the printed output. */
+async function printWhatPageShows(page: Page) {
+  if (page.isClosed()) return;
+  const shown = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch((error: Error) => `(its text could not be read: ${error.message})`);
+  process.stderr.write(`\n--- the page at ${page.url()} showed:\n${shown.slice(0, 2000)}\n---\n`);
 }

@@ -2,17 +2,18 @@ import { useSessionProfile, useSignOut } from '@storefront/features/auth';
 import { useHeaderSearch } from '@storefront/features/catalog';
 import { Header, ImageHostProvider, LinkProvider } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CarriedToast } from '../app/carriedToast';
+import { lazyPart } from '../app/lazyPart';
 import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
 import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
 
 // Shown only to signed-in buyers: loaded after the first paint.
-const BuyerMobileBar = lazy(() => import('./BuyerMobileBar').then((module) => ({ default: module.BuyerMobileBar })));
+const BuyerMobileBar = lazyPart(() => import('./BuyerMobileBar').then((module) => module.BuyerMobileBar));
 // Below the first screen of every page: loaded after the first paint.
-const StoreFooter = lazy(() => import('./StoreFooter').then((module) => ({ default: module.StoreFooter })));
+const StoreFooter = lazyPart(() => import('./StoreFooter').then((module) => module.StoreFooter));
 
 /** The shell: header, footer and the mobile bar, except on the login, signup, reset, card and verify pages. */
 export function RootLayout() {

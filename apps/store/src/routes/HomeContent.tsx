@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { HomeShowcase } from './HomeShowcase';
-import { lazyPart } from './lazyParts';
+import { lazyPart } from '../app/lazyPart';
 import { PagePending } from './PagePending';
 
 // Its own chunk: the first screen (and its headline, the page's largest text) need not wait for the listing's code.
