@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { call, signIn, type OpenLot } from './demoStore';
-import { newBuyer, type NewBuyer } from './newBuyer';
+import { registeredThroughApi } from './apiBuyers';
+import type { NewBuyer } from './newBuyer';
 
 // Without Vitest or a browser, so that scripts outside the test runner (the soak) sign buyers up with it too.
 export { newBuyer, type NewBuyer } from './newBuyer';
@@ -31,24 +32,7 @@ export async function mailCount(page: Page, base: string, to: string, subject: s
 
 /** Registers and activates a buyer through the API and the outbox, as the two signup steps would. */
 export async function registeredBuyer(page: Page, base: string): Promise<NewBuyer> {
-  const buyer = newBuyer();
-  const customer = await call<{ id: string }>(base, '/api/customer/create', {
-    account_id: 'acct_sandbox_nwcb',
-    mode: 'sandbox',
-    email: buyer.email,
-  });
-  const answer = await call<{ success: string; message: string }>(base, '/mobileapi/register', {
-    ...buyer,
-    phone: `+1${buyer.phone}`,
-    address1: '1 Main St',
-    city: 'Portland',
-    state: 'Oregon',
-    country: 'United States',
-    zip: '97201',
-    role: 'buyer',
-    card_paymentid: customer.id,
-  });
-  if (answer.success !== 'yes') throw new Error(`Registration failed: ${answer.message}`);
+  const buyer = await registeredThroughApi(base);
   await page.goto(await mailLink(page, base, buyer.email, 'Activate your account'));
   await expect(page.getByText('Your account is active', { exact: true })).toBeVisible();
   return buyer;

@@ -22,11 +22,8 @@ async function activationLink(base: string, email: string): Promise<string> {
   return decodeEntities(link);
 }
 
-/**
- * A new buyer signed up, activated and signed in through the API alone (the calls the signup pages make, and the
- * outbox's activation link opened as the activation page would), for suites that need many buyers and no browser.
- */
-export async function signedInNewBuyer(base: string): Promise<SignedInBuyer> {
+/** A new buyer registered (not yet activated) through the API, with a card customer, as the signup pages do. */
+export async function registeredThroughApi(base: string): Promise<NewBuyer> {
   const buyer = newBuyer();
   const customer = await call<{ id: string }>(base, '/api/customer/create', {
     account_id: 'acct_sandbox_nwcb',
@@ -45,6 +42,15 @@ export async function signedInNewBuyer(base: string): Promise<SignedInBuyer> {
     card_paymentid: customer.id,
   });
   if (registered.success !== 'yes') throw new Error(`Registration failed: ${registered.message}`);
+  return buyer;
+}
+
+/**
+ * A new buyer signed up, activated and signed in through the API alone (the calls the signup pages make, and the
+ * outbox's activation link opened as the activation page would), for suites that need many buyers and no browser.
+ */
+export async function signedInNewBuyer(base: string): Promise<SignedInBuyer> {
+  const buyer = await registeredThroughApi(base);
   const signedUserId = new URL(await activationLink(base, buyer.email)).searchParams.get('userId');
   const activation = await fetch(new URL(`/activate/${encodeURIComponent(signedUserId ?? '')}`, base), {
     headers: { domain: new URL(base).hostname },
