@@ -1,7 +1,7 @@
 import type { Lot } from '@storefront/api-client';
 import { useServerNow } from '@storefront/api-client/realtime';
-import { usePlaceTimedBid } from '@storefront/features/bidding';
-import { centsFromDollars, dollarsFromCents, incrementTableFromApi, type Cents } from '@storefront/domain';
+import { timedBidBody, usePlaceTimedBid } from '@storefront/features/bidding';
+import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { lotHref } from '../app/lotHref';
@@ -19,16 +19,7 @@ export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
   const navigate = useNavigate();
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
-    placeBid.mutate({
-      body: {
-        wsprice: dollarsFromCents(amountCents),
-        userid: buyerId,
-        id: lot.id,
-        lotid: lot.id,
-        bidplan: 'auto',
-        auctionid: lot.lotof,
-      },
-    });
+    placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) });
   };
   return (
     <LotCard

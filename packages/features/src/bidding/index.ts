@@ -1,4 +1,5 @@
 export { usePlaceTimedBid } from './api/usePlaceTimedBid';
+export { listingBidBody, timedBidBody } from './api/maximumBidBodies';
 export { useLosingNotice } from './api/useLosingNotice';
 export { TimedBidBox, type TimedBidBoxProps } from './components/TimedBidBox';
 export { LotBidStatus, type LotBidStatusProps } from './components/LotBidStatus';

@@ -1,7 +1,7 @@
 import type { Lot } from '@storefront/api-client';
-import { usePlaceListingBid } from '@storefront/features/bidding';
+import { listingBidBody, usePlaceListingBid } from '@storefront/features/bidding';
 import { useToggleFavourite } from '@storefront/features/favourites';
-import { centsFromDollars, dollarsFromCents, incrementTableFromApi } from '@storefront/domain';
+import { centsFromDollars, incrementTableFromApi } from '@storefront/domain';
 import { LotCard, type LotCardProps } from '@storefront/ui';
 
 export interface AuctionLotCardProps {
@@ -36,19 +36,7 @@ export function AuctionLotCard({ lot, buyerId, now, layout, onOpen, onLogin }: A
       bidPending={placeBid.isPending}
       onPlaceBid={(amountCents) => {
         if (buyerId === null) return;
-        const wsprice = dollarsFromCents(amountCents);
-        placeBid.mutate({
-          body: {
-            wsprice,
-            amount: wsprice,
-            id: lot.id,
-            lotid: lot.id,
-            userid: buyerId,
-            auctionid: lot.lotof,
-            bidding_type: 'proxy',
-            bidplan: 'auto',
-          },
-        });
+        placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) });
       }}
       onLogin={onLogin}
       onOpen={onOpen}

@@ -1,14 +1,8 @@
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import type { Lot } from '@storefront/api-client';
-import {
-  bidLabels,
-  biddingAllowed,
-  centsFromDollars,
-  dollarsFromCents,
-  incrementTableFromApi,
-  type Cents,
-} from '@storefront/domain';
+import { bidLabels, biddingAllowed, centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { BidControl } from '@storefront/ui';
+import { listingBidBody } from '../api/maximumBidBodies';
 import { usePlaceListingBid } from '../api/usePlaceListingBid';
 import { connectionReason } from './connectionReason';
 
@@ -43,19 +37,7 @@ export function ListingBidBox({ lot, buyerId, onLogin }: ListingBidBoxProps) {
 
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
-    const wsprice = dollarsFromCents(amountCents);
-    placeBid.mutate({
-      body: {
-        wsprice,
-        amount: wsprice,
-        id: lot.id,
-        lotid: lot.id,
-        userid: buyerId,
-        auctionid: lot.lotof,
-        bidding_type: 'proxy',
-        bidplan: 'auto',
-      },
-    });
+    placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) });
   };
 
   return (

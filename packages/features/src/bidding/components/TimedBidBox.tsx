@@ -1,7 +1,8 @@
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import type { Lot } from '@storefront/api-client';
-import { centsFromDollars, dollarsFromCents, incrementTableFromApi, type Cents } from '@storefront/domain';
+import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { BidControl } from '@storefront/ui';
+import { timedBidBody } from '../api/maximumBidBodies';
 import { useLosingNotice } from '../api/useLosingNotice';
 import { usePlaceTimedBid } from '../api/usePlaceTimedBid';
 import { connectionReason } from './connectionReason';
@@ -26,16 +27,7 @@ export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
 
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
-    placeBid.mutate({
-      body: {
-        wsprice: dollarsFromCents(amountCents),
-        userid: buyerId,
-        id: lot.id,
-        lotid: lot.id,
-        bidplan: 'auto',
-        auctionid: lot.lotof,
-      },
-    });
+    placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) });
   };
 
   return (
