@@ -3,6 +3,7 @@
 // schemas shared. The output is plain ES module code, so the browser validates without eval or new Function
 // (CSP-safe); formats come from ajv-formats' own checkers.
 import { createRequire } from 'node:module';
+import { refsToComponents } from '../packages/api-client/src/validation/documentSchemas.ts';
 import { socketIndex } from './api-socket-events.mjs';
 
 // Ajv 8 is the api-client's (the root node_modules holds the Ajv 6 of eslint).
@@ -12,22 +13,7 @@ const standaloneCode = require('ajv/dist/standalone').default;
 const { fullFormats } = require('ajv-formats/dist/formats');
 
 const componentsId = 'storefront:socket-components';
-const schemaPrefix = '#/components/schemas/';
 const formatsImport = 'import { fullFormats as formats } from "ajv-formats/dist/formats.js";';
-
-/** Points `#/components/schemas/X` at the components schema registered under componentsId. */
-function refsToComponents(value) {
-  if (Array.isArray(value)) return value.map(refsToComponents);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      key === '$ref' && typeof inner === 'string'
-        ? inner.replace(schemaPrefix, `${componentsId}#/$defs/`)
-        : refsToComponents(inner),
-    ]),
-  );
-}
 
 // Keywords that only annotate: left out, because the generated code embeds the schemas it reports from.
 const annotations = new Set([
@@ -67,7 +53,10 @@ function createAjv(document) {
   for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format);
   // A file part of a multipart body; never part of a socket message.
   ajv.addFormat('binary', true);
-  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(withoutAnnotations(document.components.schemas)) });
+  ajv.addSchema({
+    $id: componentsId,
+    $defs: refsToComponents(withoutAnnotations(document.components.schemas), componentsId),
+  });
   return ajv;
 }
 
@@ -107,7 +96,7 @@ export function socketValidatorsSource(document, banner) {
     for (const [event, message] of Object.entries(spec.serverToClient ?? {})) {
       const name = exportName(server, event);
       const id = `storefront:socket/${server}/${event}`;
-      ajv.addSchema({ $id: id, ...refsToComponents(message.payload) });
+      ajv.addSchema({ $id: id, ...refsToComponents(message.payload, componentsId) });
       exports[name] = id;
       byServer[server][event] = name;
     }

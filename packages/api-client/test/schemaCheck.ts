@@ -1,33 +1,10 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { describeProblems } from '../src/validation/describeProblems';
+import { extensionKeywords, refsToComponents } from '../src/validation/documentSchemas';
 import type { OpenApiDocument, SchemaObject } from './document';
 
 const componentsId = 'document:components';
-
-function refsToComponents<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(refsToComponents) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      key === '$ref' && typeof inner === 'string'
-        ? inner.replace('#/components/schemas/', `${componentsId}#/$defs/`)
-        : refsToComponents(inner),
-    ]),
-  ) as T;
-}
-
-function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) extensionKeywords(item, found);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key.startsWith('x-')) found.add(key);
-      extensionKeywords(inner, found);
-    }
-  }
-  return found;
-}
 
 /**
  * Checks values against schemas of a document with Ajv as the generated socket validators and the server do
@@ -39,9 +16,9 @@ export function schemaCheck(document: OpenApiDocument): (schema: SchemaObject, v
   for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format);
   ajv.addFormat('binary', true);
   for (const keyword of extensionKeywords(document)) ajv.addKeyword(keyword);
-  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(document.components.schemas) });
+  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(document.components.schemas, componentsId) });
   return (schema, value) => {
-    const validate = ajv.compile(refsToComponents(schema));
+    const validate = ajv.compile(refsToComponents(schema, componentsId));
     return validate(value) ? [] : describeProblems(validate.errors ?? [], value);
   };
 }

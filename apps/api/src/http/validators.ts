@@ -1,8 +1,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { extensionKeywords, refsToComponents } from '@storefront/api-client/validation';
 import type { Contract, ContractOperation, ParameterObject, SchemaObject } from './contract';
 import { describeProblems } from './validationMessage';
-import { extensionKeywords, refsToComponents } from './schemaRefs';
 
 /** Checks a value; returns null when it fits, else a sentence saying what is wrong. */
 export type Check = (value: unknown) => string | null;

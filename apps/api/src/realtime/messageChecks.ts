@@ -1,8 +1,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { extensionKeywords, refsToComponents } from '@storefront/api-client/validation';
 import type { Contract, SchemaObject } from '../http/contract';
 import { describeProblems } from '../http/validationMessage';
-import { extensionKeywords, refsToComponents } from '../http/schemaRefs';
 
 type SocketServerName = 'main' | 'seller';
 type Direction = 'clientToServer' | 'serverToClient';
