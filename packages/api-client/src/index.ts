@@ -4,7 +4,7 @@ export {
   type CardProviderClient,
   type CardProviderClientOptions,
 } from './cardProvider/createCardProviderClient';
-export { providerMessage, type CardProviderAccount } from './cardProvider/cardProviderAccount';
+export { providerMessage, type CardProviderAccount, type NewCard } from './cardProvider/cardProviderAccount';
 export { savedCardsKey, savedCardsQuery } from './cardProvider/savedCardsQuery';
 export { errorResponse } from './client/errors';
 export { toFormData } from './client/multipart';

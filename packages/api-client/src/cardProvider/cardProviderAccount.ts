@@ -1,3 +1,4 @@
+import type { CreateSourceRequest, CustomerRequest } from '../generated/cardProvider';
 import type { CardProviderClient } from './createCardProviderClient';
 
 /** The store's account at the card provider, which every provider call carries (spec 000 §7), with its client. */
@@ -6,6 +7,9 @@ export interface CardProviderAccount {
   account_id: string;
   mode: 'sandbox' | 'live';
 }
+
+/** A card as the buyer types it, for the provider to save: the source request without the account and customer. */
+export type NewCard = Omit<CreateSourceRequest, keyof CustomerRequest>;
 
 /** The provider's own words on a refusal ({ error: { message } }), else the fallback. */
 export function providerMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-import { isApiRefusal, providerMessage, type CardProviderAccount } from '@storefront/api-client';
+import { isApiRefusal, providerMessage, type CardProviderAccount, type NewCard } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { dollarsFromCents, PAID, PAYMENT_FALLBACK, PAYMENT_SUCCESSFUL } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
@@ -25,22 +25,9 @@ const failureMessage = (error: Error) =>
     ? error.message
     : PAYMENT_FALLBACK;
 
-export interface NewCheckoutCard {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  name: string;
-  address_line1: string;
-  address_city: string;
-  address_state: string;
-  address_country: string;
-  address_zip: string;
-}
-
 export type PayWith =
   | { method: 'card'; source_id: string }
-  | { method: 'card'; newCard: NewCheckoutCard }
+  | { method: 'card'; newCard: NewCard }
   | { method: 'bank'; bank_id: string; achPercent: number };
 
 export interface PayInput {

@@ -1,20 +1,7 @@
 import { CARD_SAVED } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerMessage, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
-
-export interface NewCard {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  name: string;
-  address_line1: string;
-  address_city: string;
-  address_state: string;
-  address_country: string;
-  address_zip: string;
-}
+import { providerMessage, savedCardsKey, type CardProviderAccount, type NewCard } from '@storefront/api-client';
 
 /**
  * Saves a card at the card provider, straight from the browser: the number and CVC go to the provider only, never to

@@ -1,7 +1,7 @@
 import { cardSchema, formErrors, keepDigits, type CardForm as CardFormValues } from '@storefront/domain';
 import { Button, sprinkles, TextField } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
-import type { NewCard } from '../api/useAddCard';
+import type { NewCard } from '@storefront/api-client';
 import * as styles from './payments.css';
 
 export interface CardFormProps {
