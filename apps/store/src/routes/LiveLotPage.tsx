@@ -5,10 +5,9 @@ import { LotGallery, LotOverview, useAuction, useLot } from '@storefront/feature
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, liveLotHref, liveRoomHref } from './lotHrefs';
-import { LazyLotInfoTabs, LazyLotVideos, LazyOtherLots } from './lazyParts';
+import { LotBelowFold } from './LotBelowFold';
 import * as styles from './TimedLotPage.css';
 
 const route = getRouteApi('/lotview/$lotof/$id/$userId');
@@ -53,16 +52,7 @@ export function LiveLotPage() {
           />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <LazyLotInfoTabs lotId={id} />
-        <LazyLotVideos lotId={id} />
-        <LazyOtherLots
-          lotId={id}
-          auctionId={lot.lotof}
-          userid={buyerId ?? 0}
-          hrefForLot={(other) => liveLotHref(other, buyerId)}
-        />
-      </Suspense>
+      <LotBelowFold lot={lot} buyerId={buyerId} hrefForLot={(other) => liveLotHref(other, buyerId)} />
     </div>
   );
 }

@@ -6,10 +6,9 @@ import { LotGallery, LotOverview, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, timedLotHref } from './lotHrefs';
-import { LazyLotInfoTabs, LazyLotVideos, LazyOtherLots } from './lazyParts';
+import { LotBelowFold } from './LotBelowFold';
 import * as styles from './TimedLotPage.css';
 
 const route = getRouteApi('/timedlotView/$lotof/$id/$userId');
@@ -38,16 +37,7 @@ export function TimedLotPage() {
           <RetractBid lot={lot} buyerId={buyerId} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <LazyLotInfoTabs lotId={id} />
-        <LazyLotVideos lotId={id} />
-        <LazyOtherLots
-          lotId={id}
-          auctionId={lot.lotof}
-          userid={buyerId ?? 0}
-          hrefForLot={(other) => timedLotHref(other, buyerId)}
-        />
-      </Suspense>
+      <LotBelowFold lot={lot} buyerId={buyerId} hrefForLot={(other) => timedLotHref(other, buyerId)} />
     </div>
   );
 }
