@@ -1,32 +1,25 @@
-import { sessionUserAtom } from '@storefront/features/auth';
 import { RetractBid } from '@storefront/features/bidding';
 import { BuyerDashboard } from '@storefront/features/dashboard';
-import { useAtomValue } from 'jotai';
-import { DeskNav } from './DeskNav';
+import { DeskPage } from './DeskPage';
 import { deskHrefs } from './deskHrefs';
-import * as styles from './DeskPage.css';
 
-/** /dashboard: the buyer's lots by list (signed-in only; the route asks first). */
+/** /dashboard: the buyer's lots by list. */
 export function DashboardPage() {
-  const user = useAtomValue(sessionUserAtom);
-  if (!user) return null;
   return (
-    <div className={styles.page}>
-      <DeskNav />
-      <div className={styles.main}>
-        <h1>Dashboard</h1>
+    <DeskPage title="Dashboard">
+      {(buyerId) => (
         <BuyerDashboard
-          buyerId={user.id}
-          hrefs={deskHrefs(user.id)}
+          buyerId={buyerId}
+          hrefs={deskHrefs(buyerId)}
           renderRetract={(row) => (
             <RetractBid
               lot={{ ...row, highbid_user_id: row.highest_bidder_user_id ?? null }}
-              buyerId={user.id}
+              buyerId={buyerId}
               bidId={row.mybidid}
             />
           )}
         />
-      </div>
-    </div>
+      )}
+    </DeskPage>
   );
 }
