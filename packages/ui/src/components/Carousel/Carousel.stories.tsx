@@ -201,6 +201,11 @@ export const Autoplay: Story = {
       await userEvent.unhover(carousel);
       await settled(carousel);
       await inView(carousel, ['1 of 3']);
+      // All the way back at the start, not a fraction of a pixel short of it, before the screenshot is taken.
+      const viewport = live?.parentElement;
+      await waitFor(() => expect(live?.getBoundingClientRect().left).toBe(viewport?.getBoundingClientRect().left), {
+        timeout: 3000,
+      });
       // Whether the clicked dot shows its focus ring after the earlier Tab presses is the browser's call,
       // which varies with timing: the screenshot is taken with nothing focused.
       (document.activeElement as HTMLElement | null)?.blur();

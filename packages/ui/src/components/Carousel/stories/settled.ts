@@ -2,21 +2,37 @@ import { expect, waitFor } from 'storybook/test';
 
 /** Waits until the carousel's slides have come to rest, so assertions and screenshots see the end state. */
 export async function settled(carousel: HTMLElement) {
-  // A scroll asked for by a click starts a frame later, so `data-scrolling` alone can be read too early:
-  // the slides must also keep one position over several checks (half a second: a loaded machine can stall a frame).
+  // A scroll asked for by a click starts a frame later, so `data-scrolling` alone can be read too early: the slides
+  // must also keep one position over several checks (half a second). A check counts only when the page has drawn a
+  // frame since the one before: on a loaded machine the frames that move the slides can stall while timers still
+  // run, and a position that merely waits for its next frame is not at rest.
   const slides = () => carousel.querySelector<HTMLElement>('[style*="transform"]')?.style.transform ?? '';
+  let frames = 0;
+  let counting = true;
+  const countFrames = () => {
+    frames += 1;
+    if (counting) requestAnimationFrame(countFrames);
+  };
+  requestAnimationFrame(countFrames);
   let last = slides();
+  let framesAtLast = frames;
   let stillChecks = 0;
-  await waitFor(
-    () => {
-      const now = slides();
-      stillChecks = now === last ? stillChecks + 1 : 0;
-      last = now;
-      expect(carousel).not.toHaveAttribute('data-scrolling');
-      expect(stillChecks).toBeGreaterThanOrEqual(10);
-    },
-    { timeout: 6000 },
-  );
+  try {
+    await waitFor(
+      () => {
+        const now = slides();
+        if (now !== last) stillChecks = 0;
+        else if (frames > framesAtLast) stillChecks += 1;
+        last = now;
+        framesAtLast = frames;
+        expect(carousel).not.toHaveAttribute('data-scrolling');
+        expect(stillChecks).toBeGreaterThanOrEqual(10);
+      },
+      { timeout: 6000 },
+    );
+  } finally {
+    counting = false;
+  }
 }
 
 /** Makes the page report `prefers-reduced-motion: reduce`; returns the undo. */
