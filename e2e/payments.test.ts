@@ -227,8 +227,16 @@ describe('checkout', () => {
 
     await fillCheckoutCard(page, '4242424242424242', 'Grace Miller');
     await other.getByRole('radio', { name: /^Visa ending in 4242/ }).click();
+    // The charge waits until the paying tab has been seen busy: on a fast machine it is over before a look could land.
+    let releaseCharge = () => {};
+    const chargeHeld = new Promise<void>((resolve) => (releaseCharge = resolve));
+    await page.context().route('**/api/charge/create', async (route) => {
+      await chargeHeld;
+      await route.continue();
+    });
     await Promise.all([pay.dblclick(), other.getByRole('button', { name: /^Pay US \$/ }).click()]);
     await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    releaseCharge();
     await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
     await expect(page).toHaveURL(url('/dashboard'));
     await expect(toasts(other).getByText('Successfully paid')).toBeVisible();
