@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import { fakeSocketClient } from '../socket/fakeSocketClient';
@@ -150,6 +150,31 @@ describe('realtime transport', () => {
     answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
     await vi.waitFor(() => expect(transport.status()).toBe('connected'));
     expect(lot().wprice).toBe(130);
+    stop();
+  });
+
+  it('says it is live again only once the page has been handed the fresh read, never a moment before', async () => {
+    const { socket, transport, queryClient } = setUp();
+    let answer: (value: typeof lotAnswer) => void = () => undefined;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: lotKey,
+      queryFn: () => new Promise<typeof lotAnswer>((resolve) => (answer = resolve)),
+      staleTime: Infinity,
+    });
+    // As React's hook listens: the cache's notices reach it in a batch of their own, on a later task.
+    let shown = lotAnswer.results.wprice;
+    const stop = observer.subscribe(
+      notifyManager.batchCalls((result) => (shown = (result.data as typeof lotAnswer).results.wprice)),
+    );
+    const shownWhenLive: number[] = [];
+    transport.onStatus((status) => status === 'connected' && shownWhenLive.push(shown));
+    socket.connected();
+    socket.dropped();
+    socket.connected();
+
+    answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
+    await vi.waitFor(() => expect(transport.status()).toBe('connected'));
+    expect(shownWhenLive).toEqual([100, 130]);
     stop();
   });
 

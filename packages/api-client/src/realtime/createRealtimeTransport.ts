@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
 import type { components } from '../generated/storefront';
 import { bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
@@ -83,8 +83,13 @@ export function createRealtimeTransport({
       .then((complete) => {
         if (mine !== round) return;
         if (!complete) return void setTimeout(() => mine === round && catchUp(mine), CATCH_UP_RETRY_MS);
-        catchingUp = false;
-        tell();
+        // The cache tells the page's reads of their fresh answers on a later task; saying 'live' in that same batch,
+        // after them, keeps the page from showing an old price with nothing saying it is paused for a frame.
+        notifyManager.schedule(() => {
+          if (mine !== round) return;
+          catchingUp = false;
+          tell();
+        });
       });
   };
   const stopRefetch = socket.onConnect(() => {
