@@ -17,14 +17,13 @@ export function journey(): Journey {
   const base = inject('storefrontUrl');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const pages: Page[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.errors?.length) await Promise.all(pages.map(printWhatPageShows));
-    pages.length = 0;
+    if (task.result?.errors?.length)
+      await Promise.all(contexts.flatMap((context) => context.pages()).map(printWhatPageShows));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -40,7 +39,6 @@ export function journey(): Journey {
       contexts.push(context);
       if (initScript) await context.addInitScript(initScript);
       const page = await context.newPage();
-      pages.push(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {

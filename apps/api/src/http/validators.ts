@@ -54,7 +54,8 @@ export function nonFiniteField(body: unknown): string | null {
   return field === undefined ? null : `Invalid body: ${field} must be a finite number.`;
 }
 
-function createAjv(contract: Contract, coerceTypes: boolean): Ajv2020 {
+/** An Ajv holding the document's component schemas, for schemas given through `componentRefs`. */
+export function createAjv(contract: Contract, coerceTypes: boolean): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, coerceTypes });
   addFormats(ajv, ['email', 'date', 'date-time']);
   // A file part of a multipart body; the upload itself is checked by the handler that stores it.
@@ -63,6 +64,9 @@ function createAjv(contract: Contract, coerceTypes: boolean): Ajv2020 {
   ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas, componentsId) });
   return ajv;
 }
+
+/** A schema of the document with its references pointed at the components that `createAjv` registered. */
+export const componentRefs = <T>(schema: T): T => refsToComponents(schema, componentsId);
 
 function check(ajv: Ajv2020, schema: SchemaObject, part: string): Check {
   const validate: ValidateFunction = ajv.compile(schema);

@@ -1,7 +1,6 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { extensionKeywords, refsToComponents } from '@storefront/api-client/validation';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Contract, SchemaObject } from '../http/contract';
+import { componentRefs, createAjv } from '../http/validators';
 import { describeProblems } from '../http/validationMessage';
 
 type SocketServerName = 'main' | 'seller';
@@ -14,8 +13,6 @@ interface SocketEventIndex {
 /** Checks one incoming message; null when it fits the document, else a sentence saying what is wrong. */
 export type MessageCheck = (message: unknown) => string | null;
 
-const componentsId = 'storefront:socket-components';
-
 /**
  * A check per message the storefront may send to a server (the document's `x-socket-events`), compiled once with the
  * document's component schemas, as the HTTP registrar checks bodies: exactly, without coercion.
@@ -26,13 +23,10 @@ export function incomingMessageChecks(
   direction: Direction = 'clientToServer',
 ): Map<string, MessageCheck> {
   const events = (contract.document as unknown as { 'x-socket-events': SocketEventIndex })['x-socket-events'];
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
-  addFormats(ajv, ['email', 'date', 'date-time']);
-  for (const keyword of extensionKeywords(contract.document.components.schemas)) ajv.addKeyword(keyword);
-  ajv.addSchema({ $id: componentsId, $defs: refsToComponents(contract.document.components.schemas, componentsId) });
+  const ajv = createAjv(contract, false);
   const checks = new Map<string, MessageCheck>();
   for (const [event, { payload }] of Object.entries(events[server]?.[direction] ?? {})) {
-    const validate: ValidateFunction = ajv.compile(refsToComponents(payload, componentsId));
+    const validate: ValidateFunction = ajv.compile(componentRefs(payload));
     checks.set(event, (message) =>
       validate(message) ? null : describeProblems('message', validate.errors as ErrorObject[]),
     );

@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/**
- * Each bidder's totals on a lot (how many bids, the highest maximum, the latest bid), kept by the database itself as
- * bids are written: deciding a bid reads them for the bidders waiting on the lot instead of aggregating all their bids,
- * which grew with the lot's bid count. Inserts add to the totals; deletes (a retraction, a lot or buyer removed)
- * recount the pairs they touched. A bid's lot, bidder and maximum never change once stored, and a trigger says so.
- */
 /** The statement that writes the totals of the bids in `rows` (a table or a subquery of bids). */
 const totalsOf = (rows: string) => `
   insert into lot_bidders (lot_id, user_id, bid_count, highest_maximum, last_bid_id)
@@ -15,6 +9,12 @@ const totalsOf = (rows: string) => `
 /** The pairs of lot and bidder that the deleted bids (`removed`) touched. */
 const TOUCHED = '(select distinct lot_id, user_id from removed)';
 
+/**
+ * Each bidder's totals on a lot (how many bids, the highest maximum, the latest bid), kept by the database itself as
+ * bids are written: deciding a bid reads them for the bidders waiting on the lot instead of aggregating all their bids,
+ * which grew with the lot's bid count. Inserts add to the totals; deletes (a retraction, a lot or buyer removed)
+ * recount the pairs they touched. A bid's lot, bidder and maximum never change once stored, and a trigger says so.
+ */
 export const lotBidders: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`
