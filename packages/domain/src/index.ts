@@ -172,7 +172,7 @@ export { liveRegistrationSchema, type LiveRegistrationForm } from './validation/
 export { checkoutPaymentSchema, type CheckoutPaymentForm } from './validation/checkoutPayment';
 
 // Dates
-export { formatAuctionCardStart, formatLotDate } from './dates/format';
+export { formatAuctionCardStart, formatCalendarDay, formatLotDate, formatStoreDay } from './dates/format';
 
 // Content
 export { CONSIGNMENT_SENT, CONTACT_SENT } from './messages/content';

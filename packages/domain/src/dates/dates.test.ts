@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAuctionCardStart, formatLotDate } from './format';
+import { formatAuctionCardStart, formatCalendarDay, formatLotDate, formatStoreDay } from './format';
+import { usWallTime, type UsTimeZone } from './usWallTime';
 
 describe('formatLotDate', () => {
   it("shows America/New_York as 'MM/DD/YYYY hh:mm A'", () => {
@@ -13,5 +14,83 @@ describe('formatAuctionCardStart', () => {
   it("shows Pacific time with 'PST'", () => {
     expect(formatAuctionCardStart(Date.UTC(2026, 0, 5, 18, 0))).toBe('01/05/2026 10:00 AM PST');
     expect(formatAuctionCardStart(Date.UTC(2026, 6, 4, 17, 0))).toBe('07/04/2026 10:00 AM PST');
+  });
+
+  it('follows daylight saving across the switch, and shows midnight and noon as 12', () => {
+    expect(formatAuctionCardStart(Date.UTC(2026, 2, 8, 9, 59))).toBe('03/08/2026 01:59 AM PST');
+    expect(formatAuctionCardStart(Date.UTC(2026, 2, 8, 10, 0))).toBe('03/08/2026 03:00 AM PST');
+    expect(formatAuctionCardStart(Date.UTC(2026, 10, 1, 8, 59))).toBe('11/01/2026 01:59 AM PST');
+    expect(formatAuctionCardStart(Date.UTC(2026, 10, 1, 9, 0))).toBe('11/01/2026 01:00 AM PST');
+    expect(formatAuctionCardStart(Date.UTC(2026, 0, 5, 8, 0))).toBe('01/05/2026 12:00 AM PST');
+    expect(formatAuctionCardStart(Date.UTC(2026, 0, 5, 20, 0))).toBe('01/05/2026 12:00 PM PST');
+  });
+});
+
+describe('usWallTime', () => {
+  const zones = ['America/New_York', 'America/Los_Angeles'] as const;
+  const byIntl = (zone: UsTimeZone) => {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    return (epochMs: number) => {
+      const parts = format.formatToParts(epochMs);
+      const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+      return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+    };
+  };
+
+  // The days on which the clocks can change: March's second and November's first Sunday since 2007, April's first
+  // and October's last Sunday before.
+  const switchDays = [
+    ...[7, 8, 9, 10, 11, 12, 13, 14, 15].map((day) => [2, day] as const),
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((day) => [10, day] as const),
+    ...[1, 2, 3, 4, 5, 6, 7].map((day) => [3, day] as const),
+    ...[25, 26, 27, 28, 29, 30, 31].map((day) => [9, day] as const),
+  ];
+
+  it.each(zones)(
+    'agrees with the time zone database in %s every quarter hour of the switch days, 2000 to 2045',
+    (zone) => {
+      const expected = byIntl(zone);
+      const disagreements: string[] = [];
+      for (let year = 2000; year <= 2045; year += 1) {
+        for (const [monthIndex, day] of switchDays) {
+          for (let quarter = 0; quarter < 96; quarter += 1) {
+            const instant = Date.UTC(year, monthIndex, day, 0, quarter * 15 + 7);
+            const ours = usWallTime(zone, instant);
+            const theirs = expected(instant);
+            if (JSON.stringify(ours) !== JSON.stringify(theirs)) disagreements.push(new Date(instant).toISOString());
+          }
+        }
+      }
+      expect(disagreements).toEqual([]);
+    },
+  );
+
+  it.each(zones)('agrees with the time zone database in %s at 20,000 instants spread over 1990 to 2060', (zone) => {
+    const expected = byIntl(zone);
+    const from = Date.UTC(1990, 0, 1);
+    const step = Math.floor((Date.UTC(2060, 0, 1) - from) / 20_000) + 61_111;
+    const disagreements: string[] = [];
+    for (let instant = from; instant < Date.UTC(2060, 0, 1); instant += step) {
+      if (JSON.stringify(usWallTime(zone, instant)) !== JSON.stringify(expected(instant))) {
+        disagreements.push(new Date(instant).toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('formatStoreDay', () => {
+  it("shows the New York day as 'Mon D, YYYY'", () => {
+    expect(formatStoreDay(Date.UTC(2026, 2, 4, 15, 0))).toBe('Mar 4, 2026');
+    expect(formatStoreDay(Date.UTC(2026, 2, 5, 3, 0))).toBe('Mar 4, 2026');
+    expect(formatCalendarDay(2026, 12, 31)).toBe('Dec 31, 2026');
   });
 });

@@ -1,33 +1,17 @@
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h12',
-  });
-}
+import { usWallTime, type UsTimeZone } from './usWallTime';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** Made on first use: a time zone's formatter costs a blocking moment, which every page would pay on load. */
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) formatters.set(timeZone, (format = formatter(timeZone)));
-  return format;
-}
-
-function wallClock(format: Intl.DateTimeFormat, epochMs: number): string {
-  const parts = format.formatToParts(epochMs);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
+/** 'MM/DD/YYYY hh:mm AM' in the zone. */
+function wallClock(zone: UsTimeZone, epochMs: number): string {
+  const { year, month, day, hour, minute } = usWallTime(zone, epochMs);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twoDigits(month)}/${twoDigits(day)}/${year} ${twoDigits(hour12)}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Lot pages: America/New_York as 'MM/DD/YYYY hh:mm A'. */
 export function formatLotDate(epochMs: number): string {
-  return wallClock(formatterOf('America/New_York'), epochMs);
+  return wallClock('America/New_York', epochMs);
 }
 
 /**
@@ -35,5 +19,18 @@ export function formatLotDate(epochMs: number): string {
  * too (the time itself follows daylight saving).
  */
 export function formatAuctionCardStart(epochMs: number): string {
-  return `${wallClock(formatterOf('America/Los_Angeles'), epochMs)} PST`;
+  return `${wallClock('America/Los_Angeles', epochMs)} PST`;
+}
+
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day as 'Mar 4, 2026' (month 1 to 12). */
+export function formatCalendarDay(year: number, month: number, day: number): string {
+  return `${MONTH_ABBREVIATIONS[month - 1]} ${day}, ${year}`;
+}
+
+/** The day an instant falls on in the store's time zone (New York), as 'Mar 4, 2026'. */
+export function formatStoreDay(epochMs: number): string {
+  const { year, month, day } = usWallTime('America/New_York', epochMs);
+  return formatCalendarDay(year, month, day);
 }

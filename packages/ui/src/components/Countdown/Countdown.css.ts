@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { atMost } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The elapsed share of the auction, set at run time. */
+/** The elapsed share of the auction (0 to 1), set at run time. */
 export const progress = createVar();
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
@@ -87,6 +87,19 @@ export const timer = style({
   selectors: { [`${root}[data-closing-soon] &`]: { color: vars.tone.critical.foreground } },
 });
 
+/** What changes every second: the digits and their spoken wording. */
+export const ticking = recipe({
+  base: { display: 'block' },
+  variants: {
+    size: {
+      // One line whose size never depends on its text, and which holds its hidden wording: each second's new time is
+      // laid out inside it alone, rather than the whole page being laid out again for every card's timer.
+      compact: { position: 'relative', contain: 'strict', blockSize: '1lh' },
+      large: {},
+    },
+  },
+});
+
 export const segments = style({
   display: 'grid',
   gridAutoFlow: 'column',
@@ -165,12 +178,15 @@ export const track = style({
   backgroundColor: vars.color.border,
 });
 
+// A full-width bar slid in from the left rather than a growing width: moving it each second is the compositor's work,
+// where a width change laid out the whole page again on every tick.
 export const fill = style({
-  width: fallbackVar(progress, '0%'),
+  width: '100%',
   height: '100%',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.accent,
-  transition: `width ${vars.transition.fast}`,
+  transform: `translateX(calc((${fallbackVar(progress, '0')} - 1) * 100%))`,
+  transition: `transform ${vars.transition.fast}`,
   selectors: {
     [`${root}[data-closing-soon] &`]: { backgroundColor: vars.tone.critical.foreground },
     [`${root}[data-state="closed"] &`]: { backgroundColor: vars.color.borderStrong },

@@ -48,8 +48,9 @@ export const Default: Story = {
     });
     await step('the bar shows the elapsed share between start and end', async () => {
       const fill = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"] > div');
-      const track = fill?.parentElement;
-      const share = (fill?.getBoundingClientRect().width ?? 0) / (track?.getBoundingClientRect().width ?? 1);
+      const track = fill?.parentElement?.getBoundingClientRect();
+      // The bar is slid in from the left: what shows of it is its right edge's distance from the track's start.
+      const share = ((fill?.getBoundingClientRect().right ?? 0) - (track?.left ?? 0)) / (track?.width ?? 1);
       await expect(share).toBeCloseTo(DAY / (DAY + 2 * HOUR + 14 * MINUTE + 5 * SECOND), 2);
     });
     await step('it reads the injected clock, not the browser clock', async () => {

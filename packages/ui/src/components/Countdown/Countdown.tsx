@@ -110,17 +110,16 @@ export function Countdown({
       </div>
       {showTime ? (
         <span role="timer" aria-labelledby={labelId} className={styles.timer}>
-          <CountdownTime parts={state.parts} size={size} />
-          <VisuallyHidden.Root>{wording}</VisuallyHidden.Root>
+          <span className={styles.ticking({ size })}>
+            <CountdownTime parts={state.parts} size={size} />
+            <VisuallyHidden.Root>{wording}</VisuallyHidden.Root>
+          </span>
         </span>
       ) : null}
       {showProgress ? (
         // Decorative: the time left is already read out, and a progressbar that moves every second would chatter.
         <div className={styles.track} aria-hidden="true">
-          <div
-            className={styles.fill}
-            style={assignInlineVars({ [styles.progress]: `${(share * 100).toFixed(2)}%` })}
-          />
+          <div className={styles.fill} style={assignInlineVars({ [styles.progress]: share.toFixed(4) })} />
         </div>
       ) : null}
       <VisuallyHidden.Root aria-live="polite">{announcement}</VisuallyHidden.Root>
