@@ -20,6 +20,8 @@ const router = ban(
   'packages/ui never imports the router: links render through LinkProvider, and the app gives it the router adapter.',
 );
 
+const overHttpOnly = ban(['@storefront/api'], 'The app talks to the server over HTTP only.');
+
 const restrictImports = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -136,5 +138,22 @@ export default tseslint.config(
       ),
     ],
   ),
-  restrictImports(['apps/store/**'], [ban(['@storefront/api'], 'The app talks to the server over HTTP only.')]),
+  restrictImports(
+    ['apps/store/**'],
+    [
+      overHttpOnly,
+      {
+        group: ['@tanstack/react-router'],
+        importNames: ['lazyRouteComponent'],
+        message: 'Route pages load through app/lazyPage.ts, which waits out a restart instead of reloading the page.',
+      },
+      {
+        group: ['react'],
+        importNames: ['lazy'],
+        message:
+          'Page parts load through app/lazyPart.ts, which waits out a restart instead of showing the error page.',
+      },
+    ],
+  ),
+  restrictImports(['apps/store/src/app/lazyPage.ts', 'apps/store/src/app/lazyPart.ts'], [overHttpOnly]),
 );

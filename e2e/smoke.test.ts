@@ -132,6 +132,26 @@ describe('storefront started as the README says', () => {
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeHidden();
   });
 
+  it("keeps the storefront when the next page's file fails to arrive, and opens that page once it does", async () => {
+    const { page } = await newPage();
+    await page.goto(url());
+    const viewLots = page.locator('a[href^="/auction/timed-auction/"]').first();
+    await expect(viewLots).toBeVisible();
+    // The page's first two requests fail, as they do while the server restarts (its look at the file fails too).
+    let failuresLeft = 2;
+    await page.route(/\/assets\/AuctionLotsPage-[\w-]+\.js$/, async (route) => {
+      const left = failuresLeft;
+      if (route.request().method() !== 'HEAD') failuresLeft -= 1;
+      await (left > 0 ? route.abort('connectionrefused') : route.continue());
+    });
+    let loads = 0;
+    page.on('request', (request) => (loads += request.isNavigationRequest() ? 1 : 0));
+    await viewLots.click();
+    await expect(page.getByText(/^Auction ID: \d+$/)).toBeVisible();
+    expect(failuresLeft).toBe(-1);
+    expect(loads).toBe(0);
+  });
+
   it('answers the health probe through the same server', async () => {
     const response = await fetch(url('/health'));
     expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });

@@ -1,13 +1,13 @@
 // Every route of the storefront and the lazy page module that renders it, read from the router setup in
 // apps/store/src/app. The router's files follow three shapes, all read here:
-//   createRoute({ path: '/x', component: lazyRouteComponent(() => import('../routes/X'), 'X') })
-//   const page = lazyRouteComponent(() => import('../routes/X'), 'X'); … createRoute({ path: '/x', component: page })
+//   createRoute({ path: '/x', component: lazyPage(() => import('../routes/X'), 'X') })
+//   const page = lazyPage(() => import('../routes/X'), 'X'); … createRoute({ path: '/x', component: page })
 //   const helper = (path, …) => createRoute({ path, component: … }); helper('/x', () => import('../routes/X'), 'X')
 // A page module imported from the router but reached by no route read here throws, so a new shape cannot be skipped.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
-const LAZY_PAGE = /lazyRouteComponent\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,\s*'(\w+)'\s*\)/;
+const LAZY_PAGE = /lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,\s*'(\w+)'\s*\)/;
 const PAGE_IMPORT = /import\('(\.\.\/routes\/[^']+)'\)/g;
 
 /** The text of the call whose opening parenthesis is at `open`, without the parentheses. */
@@ -35,7 +35,7 @@ function pageOf(component, source) {
   if (inline) return { specifier: inline[1], name: inline[2] };
   const constant = /^(\w+)$/.exec(component.trim());
   if (!constant) return undefined;
-  const declared = new RegExp(`const ${constant[1]} = (lazyRouteComponent\\([^;]+\\));`).exec(source);
+  const declared = new RegExp(`const ${constant[1]} = (lazyPage\\([^;]+\\));`).exec(source);
   return declared ? pageOf(declared[1], source) : undefined;
 }
 

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { activationSearch, changePasswordSearch } from './accountSearch';
 import { rootRoute } from './rootRoute';
 import { homeWhenSignedIn, signInFirst } from './routeGuards';
 
-const signupPage = lazyRouteComponent(() => import('../routes/SignupPage'), 'SignupPage');
-const resetPage = lazyRouteComponent(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');
+const signupPage = lazyPage(() => import('../routes/SignupPage'), 'SignupPage');
+const resetPage = lazyPage(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');
 
 const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -19,7 +20,7 @@ const cardDetailsRoute = createRoute({
   path: '/cardDetails',
   staticData: { chromeless: true },
   beforeLoad: homeWhenSignedIn,
-  component: lazyRouteComponent(() => import('../routes/CardDetailsPage'), 'CardDetailsPage'),
+  component: lazyPage(() => import('../routes/CardDetailsPage'), 'CardDetailsPage'),
 });
 
 const verifyUserRoute = createRoute({
@@ -27,7 +28,7 @@ const verifyUserRoute = createRoute({
   path: '/verifyUser',
   staticData: { chromeless: true },
   validateSearch: activationSearch,
-  component: lazyRouteComponent(() => import('../routes/VerifyUserPage'), 'VerifyUserPage'),
+  component: lazyPage(() => import('../routes/VerifyUserPage'), 'VerifyUserPage'),
 });
 
 const resetPasswordRoute = createRoute({
@@ -49,7 +50,7 @@ const changePasswordRoute = createRoute({
   path: '/change-password',
   staticData: { chromeless: true },
   validateSearch: changePasswordSearch,
-  component: lazyRouteComponent(() => import('../routes/ChangePasswordPage'), 'ChangePasswordPage'),
+  component: lazyPage(() => import('../routes/ChangePasswordPage'), 'ChangePasswordPage'),
 });
 
 const profileRoute = createRoute({
@@ -57,7 +58,7 @@ const profileRoute = createRoute({
   path: '/Dashboard/Profile',
   beforeLoad: signInFirst,
   loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.getUserProfileDetails()),
-  component: lazyRouteComponent(() => import('../routes/ProfilePage'), 'ProfilePage'),
+  component: lazyPage(() => import('../routes/ProfilePage'), 'ProfilePage'),
 });
 
 const notificationRoute = createRoute({
@@ -65,7 +66,7 @@ const notificationRoute = createRoute({
   path: '/Dashboard/Notification',
   beforeLoad: signInFirst,
   loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.getNotification()),
-  component: lazyRouteComponent(() => import('../routes/NotificationPage'), 'NotificationPage'),
+  component: lazyPage(() => import('../routes/NotificationPage'), 'NotificationPage'),
 });
 
 /** Signup in two steps, activation, password reset, profile and notification settings (issue 14). */

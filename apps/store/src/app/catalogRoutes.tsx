@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { parseListingSearch, parseLotSearch, parsePastAuctionsSearch } from './listingSearch';
 import { rootRoute } from './rootRoute';
 
@@ -20,7 +21,7 @@ const homeRoute = createRoute({
     if (query.search) await queryClient.ensureQueryData(api.queries.searchLots({ body: keywordLotsBody(query) }));
     else await queryClient.ensureQueryData(api.queries.listAuctions({ body: auctionListingBody(query) }));
   },
-  component: lazyRouteComponent(() => import('../routes/HomePage'), 'HomePage'),
+  component: lazyPage(() => import('../routes/HomePage'), 'HomePage'),
 });
 
 const lotSearchRoute = (path: '/search' | '/lotsearch') =>
@@ -33,7 +34,7 @@ const lotSearchRoute = (path: '/search' | '/lotsearch') =>
       const body = lotSearchBody(parseLotSearch(location.search));
       return context.queryClient.ensureQueryData(context.api.queries.searchLots({ body }));
     },
-    component: lazyRouteComponent(() => import('../routes/LotSearchPage'), 'LotSearchPage'),
+    component: lazyPage(() => import('../routes/LotSearchPage'), 'LotSearchPage'),
   });
 
 const pastAuctionsRoute = createRoute({
@@ -45,7 +46,7 @@ const pastAuctionsRoute = createRoute({
     const body = pastAuctionsBody(parsePastAuctionsSearch(location.search));
     return context.queryClient.ensureQueryData(context.api.queries.auctionSearch({ body }));
   },
-  component: lazyRouteComponent(() => import('../routes/PastAuctionsPage'), 'PastAuctionsPage'),
+  component: lazyPage(() => import('../routes/PastAuctionsPage'), 'PastAuctionsPage'),
 });
 
 /** The catalog's routes: home, lot search (both spellings) and past auctions. */

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { parseBuyNowSearch } from './buyNowSearch';
 import { rootRoute } from './rootRoute';
 import { noSearch, signInFirst } from './routeGuards';
@@ -14,14 +15,14 @@ const contactRoute = createRoute({
     const { REVIEWS_INIT } = await contentSlice();
     return context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT));
   },
-  component: lazyRouteComponent(() => import('../routes/ContactPage'), 'ContactPage'),
+  component: lazyPage(() => import('../routes/ContactPage'), 'ContactPage'),
 });
 
 const consignmentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inquires',
   validateSearch: noSearch,
-  component: lazyRouteComponent(() => import('../routes/ConsignmentPage'), 'ConsignmentPage'),
+  component: lazyPage(() => import('../routes/ConsignmentPage'), 'ConsignmentPage'),
 });
 
 const aboutRoute = createRoute({
@@ -35,7 +36,7 @@ const aboutRoute = createRoute({
       ensureStoreDetails(context.queryClient, context.api.queries),
     ]);
   },
-  component: lazyRouteComponent(() => import('../routes/AboutPage'), 'AboutPage'),
+  component: lazyPage(() => import('../routes/AboutPage'), 'AboutPage'),
 });
 
 const allReviewsRoute = createRoute({
@@ -46,14 +47,14 @@ const allReviewsRoute = createRoute({
     const { REVIEWS_INIT } = await contentSlice();
     return context.queryClient.ensureQueryData(context.api.queries.getReviews(REVIEWS_INIT));
   },
-  component: lazyRouteComponent(() => import('../routes/AllReviewsPage'), 'AllReviewsPage'),
+  component: lazyPage(() => import('../routes/AllReviewsPage'), 'AllReviewsPage'),
 });
 
 const buyNowRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/buynow',
   validateSearch: parseBuyNowSearch,
-  component: lazyRouteComponent(() => import('../routes/BuyNowPage'), 'BuyNowPage'),
+  component: lazyPage(() => import('../routes/BuyNowPage'), 'BuyNowPage'),
 });
 
 const termsRoute = createRoute({
@@ -64,14 +65,14 @@ const termsRoute = createRoute({
     const { ensureStoreDetails } = await contentSlice();
     return ensureStoreDetails(context.queryClient, context.api.queries);
   },
-  component: lazyRouteComponent(() => import('../routes/TermsPage'), 'TermsPage'),
+  component: lazyPage(() => import('../routes/TermsPage'), 'TermsPage'),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Privacypolicy',
   validateSearch: noSearch,
-  component: lazyRouteComponent(() => import('../routes/PrivacyPage'), 'PrivacyPage'),
+  component: lazyPage(() => import('../routes/PrivacyPage'), 'PrivacyPage'),
 });
 
 const messagesRoute = createRoute({
@@ -80,7 +81,7 @@ const messagesRoute = createRoute({
   validateSearch: noSearch,
   beforeLoad: signInFirst,
   loader: ({ context }) => context.queryClient.ensureQueryData(context.api.queries.listSubAdmins()),
-  component: lazyRouteComponent(() => import('../routes/MessagePage'), 'MessagePage'),
+  component: lazyPage(() => import('../routes/MessagePage'), 'MessagePage'),
 });
 
 /** The store's content pages (contact, consignment, about, reviews, buy now, terms, privacy) and private chat. */

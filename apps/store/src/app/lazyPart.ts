@@ -37,7 +37,8 @@ async function afterFailure(error: unknown): Promise<'reloading' | 'retry'> {
   return file && (await isGone(file)) && reloadOnceFor(file) ? 'reloading' : 'retry';
 }
 
-function importUntilLoaded<Part>(load: () => Promise<Part>, waitMs = RETRY_FIRST_MS): Promise<Part> {
+/** Loads a chunk by that policy: resolves once it arrives, and never fails. */
+export function importUntilLoaded<Part>(load: () => Promise<Part>, waitMs = RETRY_FIRST_MS): Promise<Part> {
   return load().catch(async (error: unknown) => {
     if ((await afterFailure(error)) === 'reloading') return new Promise<Part>(() => {});
     return new Promise<Part>((resolve) => {

@@ -1,5 +1,6 @@
 import { sessionUserAtom } from '@storefront/features/auth';
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { loadOrNotFound } from './loadOrNotFound';
 import { idParam } from './routeParams';
 import { lotViewOptions } from './lotViewRoute';
@@ -34,7 +35,7 @@ const liveRoomRoute = createRoute({
       ),
     );
   },
-  component: lazyRouteComponent(() => import('../routes/LiveRoomPage'), 'LiveRoomPage'),
+  component: lazyPage(() => import('../routes/LiveRoomPage'), 'LiveRoomPage'),
 });
 
 /** /lotview/{lotof}/{id}/{userId or 0}: a live auction's lot before (or after) it comes up. */
@@ -42,7 +43,7 @@ const liveLotRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/lotview/$lotof/$id/$userId',
   ...lotViewOptions,
-  component: lazyRouteComponent(() => import('../routes/LiveLotPage'), 'LiveLotPage'),
+  component: lazyPage(() => import('../routes/LiveLotPage'), 'LiveLotPage'),
 });
 
 /** The live auction's own pages (the spec's /liveLots and /lotView match them too: paths are not case-sensitive). */

@@ -1,5 +1,6 @@
 import { sessionUserAtom } from '@storefront/features/auth';
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { loadOrNotFound } from './loadOrNotFound';
 import { DEFAULT_LOT_PAGE_SIZE, parseAuctionLotsSearch } from './lotSearchParams';
 import { idParam } from './routeParams';
@@ -44,7 +45,7 @@ const liveAuctionLotsRoute = createRoute({
   validateSearch: parseAuctionLotsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
-  component: lazyRouteComponent(() => import('../routes/AuctionLotsPage'), 'LiveAuctionLotsPage'),
+  component: lazyPage(() => import('../routes/AuctionLotsPage'), 'LiveAuctionLotsPage'),
 });
 
 const timedAuctionLotsRoute = createRoute({
@@ -54,7 +55,7 @@ const timedAuctionLotsRoute = createRoute({
   validateSearch: parseAuctionLotsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
-  component: lazyRouteComponent(() => import('../routes/AuctionLotsPage'), 'TimedAuctionLotsPage'),
+  component: lazyPage(() => import('../routes/AuctionLotsPage'), 'TimedAuctionLotsPage'),
 });
 
 const auctionSearchRoute = createRoute({
@@ -64,14 +65,14 @@ const auctionSearchRoute = createRoute({
   validateSearch: parseAuctionLotsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
-  component: lazyRouteComponent(() => import('../routes/AuctionLotsPage'), 'AuctionSearchLotsPage'),
+  component: lazyPage(() => import('../routes/AuctionLotsPage'), 'AuctionSearchLotsPage'),
 });
 
 const timedLotRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/timedlotView/$lotof/$id/$userId',
   ...lotViewOptions,
-  component: lazyRouteComponent(() => import('../routes/TimedLotPage'), 'TimedLotPage'),
+  component: lazyPage(() => import('../routes/TimedLotPage'), 'TimedLotPage'),
 });
 
 /** The auction side's lot pages: an auction's lots (live, timed, search variant) and the timed lot view. */

@@ -1,5 +1,6 @@
 import { sessionUserAtom } from '@storefront/features/auth';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { idParam } from './routeParams';
 import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
@@ -17,7 +18,7 @@ const savedCardsRoute = createRoute({
     const { cardProvider, savedCardsQuery } = await import('./cardProvider');
     await context.queryClient.ensureQueryData(savedCardsQuery(cardProvider, customerId));
   },
-  component: lazyRouteComponent(() => import('../routes/SavedCardsPage'), 'SavedCardsPage'),
+  component: lazyPage(() => import('../routes/SavedCardsPage'), 'SavedCardsPage'),
 });
 
 const bankDetailsRoute = createRoute({
@@ -35,7 +36,7 @@ const bankDetailsRoute = createRoute({
       }),
     );
   },
-  component: lazyRouteComponent(() => import('../routes/BankDetailsPage'), 'BankDetailsPage'),
+  component: lazyPage(() => import('../routes/BankDetailsPage'), 'BankDetailsPage'),
 });
 
 const invoiceRoute = createRoute({
@@ -54,7 +55,7 @@ const invoiceRoute = createRoute({
       ...context.api.queries.viewInvoice({ body: { id: params.id } }),
       retry: false,
     }),
-  component: lazyRouteComponent(() => import('../routes/InvoicePage'), 'InvoicePage'),
+  component: lazyPage(() => import('../routes/InvoicePage'), 'InvoicePage'),
 });
 
 export interface CheckoutSearch {
@@ -86,7 +87,7 @@ const checkoutRoute = createRoute({
   beforeLoad: signInFirst,
   loaderDeps: ({ search }) => search,
   loader: checkoutLoader,
-  component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'CheckoutPage'),
+  component: lazyPage(() => import('../routes/CheckoutPage'), 'CheckoutPage'),
 });
 
 /** The spec's checkout variant (content not shown): the same checkout. */
@@ -97,7 +98,7 @@ const auctionCheckoutRoute = createRoute({
   beforeLoad: signInFirst,
   loaderDeps: ({ search }) => search,
   loader: checkoutLoader,
-  component: lazyRouteComponent(() => import('../routes/CheckoutPage'), 'AuctionCheckoutPage'),
+  component: lazyPage(() => import('../routes/CheckoutPage'), 'AuctionCheckoutPage'),
 });
 
 /** The buyer's saved cards and banks, checkout and invoices. */

@@ -1,5 +1,6 @@
 import { accountRoutes } from './accountRoutes';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { contentRoutes } from './contentRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { paymentRoutes } from './paymentRoutes';
@@ -18,21 +19,21 @@ const loginRoute = createRoute({
   validateSearch: loginSearch,
   // With a stored token the login page sends the buyer home (spec 000 §4).
   beforeLoad: homeWhenSignedIn,
-  component: lazyRouteComponent(() => import('../routes/LoginPage'), 'LoginPage'),
+  component: lazyPage(() => import('../routes/LoginPage'), 'LoginPage'),
 });
 
 const autoLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/autologin/$login_email',
   staticData: { chromeless: true },
-  component: lazyRouteComponent(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
+  component: lazyPage(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
 });
 
 const autoLoginDashedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auto-login/$login_email',
   staticData: { chromeless: true },
-  component: lazyRouteComponent(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
+  component: lazyPage(() => import('../routes/AutoLoginPage'), 'AutoLoginPage'),
 });
 
 export const routeTree = rootRoute.addChildren([

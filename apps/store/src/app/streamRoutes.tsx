@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { lazyPage } from './lazyPage';
 import { idParam } from './routeParams';
 import { rootRoute } from './rootRoute';
 
@@ -14,7 +15,7 @@ const liveStreamRoute = createRoute({
   loader: ({ params }) => {
     if (params.auctionId === 0) throw notFound();
   },
-  component: lazyRouteComponent(() => import('../routes/LiveStreamPage'), 'LiveStreamPage'),
+  component: lazyPage(() => import('../routes/LiveStreamPage'), 'LiveStreamPage'),
 });
 
 export const streamRoutes = [liveStreamRoute];
