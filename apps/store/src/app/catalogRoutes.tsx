@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
+import { importUntilLoaded } from './chunkLoading';
 import { parseListingSearch, parseLotSearch, parsePastAuctionsSearch } from './listingSearch';
 import { rootRoute } from './rootRoute';
 
@@ -16,7 +17,7 @@ const homeRoute = createRoute({
   validateSearch: parseListingSearch,
   loader: async ({ context, location }) => {
     const { queryClient, api } = context;
-    const { auctionListingBody, keywordLotsBody } = await import('./catalogRequests');
+    const { auctionListingBody, keywordLotsBody } = await importUntilLoaded(() => import('./catalogRequests'));
     const query = parseListingSearch(location.search);
     if (query.search) await queryClient.ensureQueryData(api.queries.searchLots({ body: keywordLotsBody(query) }));
     else await queryClient.ensureQueryData(api.queries.listAuctions({ body: auctionListingBody(query) }));
@@ -30,7 +31,7 @@ const lotSearchRoute = (path: '/search' | '/lotsearch') =>
     path,
     validateSearch: parseLotSearch,
     loader: async ({ context, location }) => {
-      const { lotSearchBody } = await import('./catalogRequests');
+      const { lotSearchBody } = await importUntilLoaded(() => import('./catalogRequests'));
       const body = lotSearchBody(parseLotSearch(location.search));
       return context.queryClient.ensureQueryData(context.api.queries.searchLots({ body }));
     },
@@ -42,7 +43,7 @@ const pastAuctionsRoute = createRoute({
   path: '/past_auctions',
   validateSearch: parsePastAuctionsSearch,
   loader: async ({ context, location }) => {
-    const { pastAuctionsBody } = await import('./catalogRequests');
+    const { pastAuctionsBody } = await importUntilLoaded(() => import('./catalogRequests'));
     const body = pastAuctionsBody(parsePastAuctionsSearch(location.search));
     return context.queryClient.ensureQueryData(context.api.queries.auctionSearch({ body }));
   },

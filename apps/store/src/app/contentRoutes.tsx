@@ -1,11 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
+import { importUntilLoaded } from './chunkLoading';
 import { parseBuyNowSearch } from './buyNowSearch';
 import { rootRoute } from './rootRoute';
 import { noSearch, signInFirst } from './routeGuards';
 
 /** The content slice loads with the first content page, never with the home route (JavaScript budget). */
-const contentSlice = () => import('./contentRequests');
+const contentSlice = () => importUntilLoaded(() => import('./contentRequests'));
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,

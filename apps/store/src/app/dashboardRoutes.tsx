@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
+import { importUntilLoaded } from './chunkLoading';
 import type { DeskPath } from './deskLoaders';
 import { rootRoute } from './rootRoute';
 import { noSearch, signInFirst } from './routeGuards';
@@ -14,7 +15,8 @@ const deskRoute = <P extends DeskPath>(path: P, page: Parameters<typeof lazyPage
     path,
     validateSearch: noSearch,
     beforeLoad: signInFirst,
-    loader: ({ context }) => import('./deskLoaders').then((desk) => desk.loadDeskPage(path, context)),
+    loader: ({ context }) =>
+      importUntilLoaded(() => import('./deskLoaders')).then((desk) => desk.loadDeskPage(path, context)),
     component: lazyPage(page, name),
   });
 

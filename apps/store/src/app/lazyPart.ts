@@ -1,52 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import { importUntilLoaded } from './chunkLoading';
 
-/*
- * A part of a page loaded after its first paint (a chunk of its own, for the route's JavaScript budget) that is asked
- * for while the server is unreachable keeps its place empty and is fetched again (after 1 s, then less and less
- * often) instead of replacing the whole page with an error: the page around it still works, and the part appears when
- * the server is back. A part whose file the server no longer has (a new release renamed it) reloads the page once, so
- * that the page asks for the current release's files.
+/**
+ * A part of a page loaded after its first paint (a chunk of its own, for the route's JavaScript budget). While its
+ * chunk cannot be fetched the part's place stays empty and the page around it still works, where React's own `lazy`
+ * would replace the whole page with the error page; the part appears when the chunk arrives.
  */
-const RETRY_FIRST_MS = 1000;
-const RETRY_MOST_MS = 10_000;
-
-/** The file a failed import asked for, as Chromium and Firefox name it in their message. */
-function fileOf(error: unknown): string | undefined {
-  return /https?:\/\/\S+\.js\b/.exec(error instanceof Error ? error.message : '')?.[0];
-}
-
-async function isGone(file: string): Promise<boolean> {
-  try {
-    return (await fetch(file, { method: 'HEAD', cache: 'no-store' })).status === 404;
-  } catch {
-    return false;
-  }
-}
-
-/** Reloads the page unless it was already reloaded for this file, which would mean the reload did not help. */
-function reloadOnceFor(file: string): boolean {
-  const key = `reloaded-for:${file}`;
-  if (sessionStorage.getItem(key)) return false;
-  sessionStorage.setItem(key, '1');
-  window.location.reload();
-  return true;
-}
-
-async function afterFailure(error: unknown): Promise<'reloading' | 'retry'> {
-  const file = fileOf(error);
-  return file && (await isGone(file)) && reloadOnceFor(file) ? 'reloading' : 'retry';
-}
-
-/** Loads a chunk by that policy: resolves once it arrives, and never fails. */
-export function importUntilLoaded<Part>(load: () => Promise<Part>, waitMs = RETRY_FIRST_MS): Promise<Part> {
-  return load().catch(async (error: unknown) => {
-    if ((await afterFailure(error)) === 'reloading') return new Promise<Part>(() => {});
-    return new Promise<Part>((resolve) => {
-      setTimeout(() => resolve(importUntilLoaded(load, Math.min(waitMs * 2, RETRY_MOST_MS))), waitMs);
-    });
-  });
-}
-
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(() => importUntilLoaded(load).then((component) => ({ default: component })));
 }

@@ -1,6 +1,7 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { createRoute, notFound } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
+import { importUntilLoaded } from './chunkLoading';
 import { loadOrNotFound } from './loadOrNotFound';
 import { idParam } from './routeParams';
 import { lotViewOptions } from './lotViewRoute';
@@ -8,7 +9,7 @@ import { rootRoute } from './rootRoute';
 import { noSearch } from './routeGuards';
 
 /** The live slice loads with the first live page, never with the home route (JavaScript budget). */
-const liveSlice = () => import('./liveRequests');
+const liveSlice = () => importUntilLoaded(() => import('./liveRequests'));
 
 /** /livelots/{auctionId}/{user_id}; the room reads the buyer from the session, the id in the path is the spec's. */
 const liveRoomRoute = createRoute({

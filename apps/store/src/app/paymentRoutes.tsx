@@ -1,6 +1,7 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
+import { importUntilLoaded } from './chunkLoading';
 import { idParam } from './routeParams';
 import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
@@ -15,7 +16,7 @@ const savedCardsRoute = createRoute({
     const customerId = context.store.get(sessionUserAtom)?.card_paymentid;
     if (!customerId) return;
     // The card provider's client loads with the page that talks to it, not with every page.
-    const { cardProvider, savedCardsQuery } = await import('./cardProvider');
+    const { cardProvider, savedCardsQuery } = await importUntilLoaded(() => import('./cardProvider'));
     await context.queryClient.ensureQueryData(savedCardsQuery(cardProvider, customerId));
   },
   component: lazyPage(() => import('../routes/SavedCardsPage'), 'SavedCardsPage'),
@@ -73,7 +74,7 @@ export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch 
 
 const checkoutLoader = async ({ context, deps }: { context: RouterContext; deps: CheckoutSearch }) => {
   if (deps.id.length === 0) return;
-  const { checkoutInit } = await import('./checkoutRequests');
+  const { checkoutInit } = await importUntilLoaded(() => import('./checkoutRequests'));
   await Promise.all([
     context.queryClient.ensureQueryData(context.api.queries.getCheckoutAuction(checkoutInit(deps.id))),
     context.queryClient.ensureQueryData(context.api.queries.getAllShippingAddresses()),
