@@ -35,7 +35,8 @@ function offsetHours(zone: UsTimeZone, epochMs: number, year: number): number {
 
 const olderRules = new Map<UsTimeZone, Intl.DateTimeFormat>();
 
-function fromIntl(zone: UsTimeZone, epochMs: number): WallTime {
+/** The same answer from the time zone database, which knows the older rules too. */
+export function usWallTimeByIntl(zone: UsTimeZone, epochMs: number): WallTime {
   let format = olderRules.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -56,7 +57,7 @@ function fromIntl(zone: UsTimeZone, epochMs: number): WallTime {
 
 export function usWallTime(zone: UsTimeZone, epochMs: number): WallTime {
   const standardYear = new Date(epochMs + STANDARD_OFFSET_HOURS[zone] * HOUR_MS).getUTCFullYear();
-  if (standardYear < FIRST_YEAR_OF_RULE) return fromIntl(zone, epochMs);
+  if (standardYear < FIRST_YEAR_OF_RULE) return usWallTimeByIntl(zone, epochMs);
   const local = new Date(epochMs + offsetHours(zone, epochMs, standardYear) * HOUR_MS);
   return {
     year: local.getUTCFullYear(),
