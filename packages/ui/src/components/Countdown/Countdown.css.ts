@@ -92,9 +92,10 @@ export const ticking = recipe({
   base: { display: 'block' },
   variants: {
     size: {
-      // One line whose size never depends on its text, and which holds its hidden wording: each second's new time is
-      // laid out inside it alone, rather than the whole page being laid out again for every card's timer.
-      compact: { position: 'relative', contain: 'strict', blockSize: '1lh' },
+      // One line (the root's line height, written out: older phones lack the `lh` unit) whose size never depends on
+      // its text, and which holds its hidden wording: each second's new time is laid out inside it alone, rather than
+      // the whole page being laid out again for every card's timer.
+      compact: { position: 'relative', contain: 'strict', blockSize: `calc(${vars.lineHeight.tight} * 1em)` },
       large: {},
     },
   },
