@@ -34,12 +34,16 @@ async function afterFailure(error: unknown): Promise<'reloading' | 'retry'> {
   return file && (await isGone(file)) && reloadOnceFor(file) ? 'reloading' : 'retry';
 }
 
-/** Loads a chunk by that policy: resolves once it arrives, and never fails. */
-export function importUntilLoaded<Part>(load: () => Promise<Part>, waitMs = RETRY_FIRST_MS): Promise<Part> {
+function attempt<Part>(load: () => Promise<Part>, waitMs: number): Promise<Part> {
   return load().catch(async (error: unknown) => {
     if ((await afterFailure(error)) === 'reloading') return new Promise<Part>(() => {});
     return new Promise<Part>((resolve) => {
-      setTimeout(() => resolve(importUntilLoaded(load, Math.min(waitMs * 2, RETRY_MOST_MS))), waitMs);
+      setTimeout(() => resolve(attempt(load, Math.min(waitMs * 2, RETRY_MOST_MS))), waitMs);
     });
   });
+}
+
+/** Loads a chunk by that policy: resolves once it arrives, and never fails. */
+export function importUntilLoaded<Part>(load: () => Promise<Part>): Promise<Part> {
+  return attempt(load, RETRY_FIRST_MS);
 }

@@ -16,6 +16,11 @@ describe('formatAuctionCardStart', () => {
     expect(formatAuctionCardStart(Date.UTC(2026, 6, 4, 17, 0))).toBe('07/04/2026 10:00 AM PST');
   });
 
+  it('follows the rule of the day before 2007, when summer time began in April', () => {
+    expect(formatAuctionCardStart(Date.UTC(2006, 2, 12, 12, 0))).toBe('03/12/2006 04:00 AM PST');
+    expect(formatAuctionCardStart(Date.UTC(2006, 3, 2, 10, 0))).toBe('04/02/2006 03:00 AM PST');
+  });
+
   it('follows daylight saving across the switch, and shows midnight and noon as 12', () => {
     expect(formatAuctionCardStart(Date.UTC(2026, 2, 8, 9, 59))).toBe('03/08/2026 01:59 AM PST');
     expect(formatAuctionCardStart(Date.UTC(2026, 2, 8, 10, 0))).toBe('03/08/2026 03:00 AM PST');
@@ -29,20 +34,18 @@ describe('formatAuctionCardStart', () => {
 describe('usWallTime', () => {
   const zones = ['America/New_York', 'America/Los_Angeles'] as const;
 
-  // The days on which the clocks can change: March's second and November's first Sunday since 2007, April's first
-  // and October's last Sunday before.
+  // The days on which the clocks can change under the rule worked out here: March's second and November's first
+  // Sunday. Earlier years are read from the time zone database itself, so comparing them would prove nothing.
   const switchDays = [
     ...[7, 8, 9, 10, 11, 12, 13, 14, 15].map((day) => [2, day] as const),
     ...[1, 2, 3, 4, 5, 6, 7, 8].map((day) => [10, day] as const),
-    ...[1, 2, 3, 4, 5, 6, 7].map((day) => [3, day] as const),
-    ...[25, 26, 27, 28, 29, 30, 31].map((day) => [9, day] as const),
   ];
 
   it.each(zones)(
-    'agrees with the time zone database in %s every quarter hour of the switch days, 2000 to 2045',
+    'agrees with the time zone database in %s every quarter hour of the switch days, 2007 to 2045',
     (zone) => {
       const disagreements: string[] = [];
-      for (let year = 2000; year <= 2045; year += 1) {
+      for (let year = 2007; year <= 2045; year += 1) {
         for (const [monthIndex, day] of switchDays) {
           for (let quarter = 0; quarter < 96; quarter += 1) {
             const instant = Date.UTC(year, monthIndex, day, 0, quarter * 15 + 7);
