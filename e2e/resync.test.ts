@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journey } from './support/journey';
 import { throughOutage, type OutageKind } from './support/outage';
-import { staleSamples } from './support/priceSampler';
+import { readSamples, staleSamples } from './support/priceSampler';
 import { openResyncPage, type ResyncPage } from './support/resyncPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 
@@ -53,4 +53,60 @@ describe('resynchronising after the connection comes back', () => {
       expect(staleSamples(result.samples, result.oldPrice, result.acknowledgedAt)).toEqual([]);
     },
   );
+
+  it("keeps a bid that reached the page while it read the room again: that read's older answer does not put the old price back", async () => {
+    const scene = await openResyncPage(
+      'live room',
+      server,
+      async (initScript) => (await newPage({ initScript })).page,
+      scenes.length,
+    );
+    const { page, gate } = scene;
+    const lastSample = async () => (await readSamples(page)).at(-1);
+    await expect
+      .poll(
+        async () => {
+          const sample = await lastSample();
+          return sample?.price !== null && sample?.paused === false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const oldPrice = (await lastSample())!.price!;
+
+    await gate.cut();
+    await expect.poll(async () => (await lastSample())?.paused, { timeout: 30_000 }).toBe(true);
+    // The room's reads after the drop are answered by the server at once, before the bid, and reach the page later.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route('**/api/auctionLotAPI', async (route) => {
+      if (!holding) return route.continue();
+      const answer = await route.fetch().catch(() => null);
+      if (answer === null) return route.abort('connectionrefused');
+      held.push(() => route.fulfill({ response: answer }));
+    });
+    await gate.open();
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+
+    await scene.changePrice(server.url);
+    const currentPrice = await scene.priceFromApi(server.url);
+    expect(currentPrice).not.toBe(oldPrice);
+    await expect.poll(async () => (await lastSample())?.price, { timeout: 30_000 }).toBe(currentPrice);
+    const bidShownAt = Date.now();
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+
+    await expect
+      .poll(
+        async () => {
+          const sample = await lastSample();
+          return sample?.paused === false && sample.price === currentPrice;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const since = (await readSamples(page)).filter((sample) => sample.at > bidShownAt);
+    expect(since.filter((sample) => sample.price !== currentPrice)).toEqual([]);
+  });
 });

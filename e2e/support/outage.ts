@@ -88,6 +88,12 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
   }
   await scene.changePrice(server.url);
   const acknowledgedAt = Date.now();
+  // The bid can be quicker than the sampler's 50 ms: one sample at least is taken while away, so its checks are not empty.
+  await until(
+    'a sample taken while away',
+    async () => ((await lastSample(page))?.at ?? 0) > noticedAt,
+    () => lastSample(page),
+  );
 
   const returnedAt = Date.now();
   await scene.gate.open();

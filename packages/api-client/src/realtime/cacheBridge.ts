@@ -71,32 +71,42 @@ export function bridgeMessagesToCache(
     return known === undefined || known === site_id;
   };
 
-  // A lot message that arrives while a list's or a lot's first read is on its way has nothing to patch yet, and that
-  // answer may have been made before the message: such a read is made once more when it has landed.
-  const readAgain = new Set<string>();
-  const stopReadingAgain = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !readAgain.has(event.query.queryHash)) return;
-    if (event.action.type === 'error') readAgain.delete(event.query.queryHash);
-    if (event.action.type !== 'success') return;
-    readAgain.delete(event.query.queryHash);
+  // A lot message that arrives while a read of lots is on its way (a first read, or a read again after a reconnect)
+  // may be newer than that read's answer, which would put the old price back when it lands. The message is applied
+  // to the answer once more as it lands (its own rule drops it when the answer already has it), in the same batch so
+  // the old price is never shown, and the read is made again for what only the server works out.
+  const heldWhileReading = new Map<string, Array<(data: unknown) => unknown>>();
+  const stopReapplying = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const held = heldWhileReading.get(event.query.queryHash);
+    if (!held) return;
+    if (event.action.type === 'error') heldWhileReading.delete(event.query.queryHash);
+    if (event.action.type !== 'success' || event.action.manual) return;
+    heldWhileReading.delete(event.query.queryHash);
+    queryClient.setQueryData(event.query.queryKey, (data: unknown) =>
+      held.reduce((patched, apply) => apply(patched), data),
+    );
     void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
   });
-  const markFirstReadsOnTheirWay = () => {
+  const holdForReadsOnTheirWay = (apply: (data: unknown) => unknown) => {
     for (const query of queryClient.getQueryCache().findAll(lotQueries)) {
-      if (query.state.data === undefined && query.state.fetchStatus === 'fetching') readAgain.add(query.queryHash);
+      if (query.state.fetchStatus !== 'fetching') continue;
+      const held = heldWhileReading.get(query.queryHash);
+      if (held) held.push(apply);
+      else heldWhileReading.set(query.queryHash, [apply]);
     }
   };
 
   const patchLot = (lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null) => {
-    markFirstReadsOnTheirWay();
     let buyerView = false;
-    queryClient.setQueriesData(lotQueries, (data: unknown) =>
+    const apply = (data: unknown) =>
       patchLots(data, lotId, (lot) => {
         const fields = patch(lot);
         if (fields && carriesBuyerView(lot)) buyerView = true;
         return fields;
-      }),
-    );
+      });
+    queryClient.setQueriesData(lotQueries, apply);
+    holdForReadsOnTheirWay(apply);
     // Read again after the patched price has rendered: starting the reads costs the page several milliseconds, and the
     // cache's notices go out on the next task, so reads started in this one would hold the new price off the screen.
     if (buyerView) setTimeout(() => void queryClient.invalidateQueries(lotQueries), 0);
@@ -172,7 +182,7 @@ export function bridgeMessagesToCache(
   ];
   return () => {
     stops.forEach((stop) => stop());
-    stopReadingAgain();
+    stopReapplying();
   };
 }
 

@@ -114,6 +114,34 @@ describe('realtime transport', () => {
     stop();
   });
 
+  it('keeps a bid that arrived while the lot was being read again: the answer made before it never shows the old price', async () => {
+    const { socket, queryClient, lot } = setUp();
+    const answers: Array<(value: typeof lotAnswer) => void> = [];
+    const read = vi.fn(() => new Promise<typeof lotAnswer>((resolve) => answers.push(resolve)));
+    const observer = new QueryObserver(queryClient, { queryKey: lotKey, queryFn: read, staleTime: Infinity });
+    const shownAfterTheBid: number[] = [];
+    let bidDelivered = false;
+    // React reads the store when the cache's batched notice reaches it, as batchCalls delivers it here.
+    const stop = observer.subscribe(
+      notifyManager.batchCalls(() => void (bidDelivered && shownAfterTheBid.push(lot().wprice))),
+    );
+    void queryClient.invalidateQueries({ queryKey: lotKey });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledOnce());
+
+    // The server made this answer before the bid; the bid reaches the page before the answer does.
+    socket.deliver('bidAddtime', update({}));
+    bidDelivered = true;
+    answers[0]!(lotAnswer);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(lot()).toMatchObject({ wprice: 110, bidcnt: 5 });
+    answers[1]!({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 110, bidcnt: 5 } });
+    await vi.waitFor(() => expect(queryClient.getQueryState(lotKey)?.fetchStatus).toBe('idle'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shownAfterTheBid.length).toBeGreaterThan(0);
+    expect(shownAfterTheBid.filter((price) => price !== 110)).toEqual([]);
+    stop();
+  });
+
   it('reports the connection status and refetches the lot after a reconnect', async () => {
     const { socket, transport, queryClient } = setUp();
     const seen: ConnectionStatus[] = [];
