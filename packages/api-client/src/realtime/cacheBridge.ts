@@ -71,7 +71,7 @@ export function bridgeMessagesToCache(
     return known === undefined || known === site_id;
   };
 
-  // A lot message that arrives while a read of lots is on its way (a first read, or a read again after a reconnect)
+  // A message that arrives while a read of lots or auctions is on its way (a first read, or a read again after a reconnect)
   // may be newer than that read's answer, which would put the old price back when it lands. The message is applied
   // to the answer once more as it lands (its own rule drops it when the answer already has it), in the same batch so
   // the old price is never shown, and the read is made again for what only the server works out.
@@ -88,8 +88,10 @@ export function bridgeMessagesToCache(
     );
     void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
   });
-  const holdForReadsOnTheirWay = (apply: (data: unknown) => unknown) => {
-    for (const query of queryClient.getQueryCache().findAll(lotQueries)) {
+  /** Writes a message into the entries `filters` select, and into the answers of their reads on their way. */
+  const patchEntries = (filters: { predicate: (query: Query) => boolean }, apply: (data: unknown) => unknown) => {
+    queryClient.setQueriesData(filters, apply);
+    for (const query of queryClient.getQueryCache().findAll(filters)) {
       if (query.state.fetchStatus !== 'fetching') continue;
       const held = heldWhileReading.get(query.queryHash);
       if (held) held.push(apply);
@@ -105,8 +107,7 @@ export function bridgeMessagesToCache(
         if (fields && carriesBuyerView(lot)) buyerView = true;
         return fields;
       });
-    queryClient.setQueriesData(lotQueries, apply);
-    holdForReadsOnTheirWay(apply);
+    patchEntries(lotQueries, apply);
     // Read again after the patched price has rendered: starting the reads costs the page several milliseconds, and the
     // cache's notices go out on the next task, so reads started in this one would hold the new price off the screen.
     if (buyerView) setTimeout(() => void queryClient.invalidateQueries(lotQueries), 0);
@@ -135,20 +136,20 @@ export function bridgeMessagesToCache(
         highbid_user_id: awarding.highbid_user_id ?? null,
         ...(awarding.date_closed !== undefined ? { date_closed: awarding.date_closed } : {}),
       }));
-      queryClient.setQueriesData(auctionQueries, (data: unknown) =>
+      patchEntries(auctionQueries, (data: unknown) =>
         patchAuctions(data, awarding.auctionid, { current_projectid: awarding.current_projectid }),
       );
       void queryClient.invalidateQueries(liveRoomOf(awarding.auctionid));
     }),
     socket.on('liveauctionclose', (closed) => {
       if (!ourSite(closed.site_id)) return;
-      queryClient.setQueriesData(auctionQueries, (data: unknown) =>
+      patchEntries(auctionQueries, (data: unknown) =>
         patchAuctions(data, closed.auctionid, { market_status: 'closed' }),
       );
       void queryClient.invalidateQueries(liveRoomOf(closed.auctionid));
     }),
     socket.on('bidderapproval', (approval) =>
-      queryClient.setQueriesData(auctionQueries, (data: unknown) =>
+      patchEntries(auctionQueries, (data: unknown) =>
         patchAuctions(data, approval.auction_id, { is_register_active: approval.is_register_active }),
       ),
     ),

@@ -142,6 +142,25 @@ describe('realtime transport', () => {
     stop();
   });
 
+  it("keeps a bidder's approval that arrived while the auction was being read again", async () => {
+    const { socket, queryClient } = setUp();
+    const auctionKey = ['getAuctionLotDetails', { body: { auctionid: 9 } }];
+    const pending = { success: 'yes', results: { id: 9, con_check: 1, title: 'Winter sale', is_register_active: 0 } };
+    queryClient.setQueryData(auctionKey, pending);
+    const answers: Array<(value: typeof pending) => void> = [];
+    const read = vi.fn(() => new Promise<typeof pending>((resolve) => answers.push(resolve)));
+    const observer = new QueryObserver(queryClient, { queryKey: auctionKey, queryFn: read, staleTime: Infinity });
+    const stop = observer.subscribe(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: auctionKey });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledOnce());
+
+    socket.deliver('bidderapproval', { auction_id: 9, user_id: 1, is_register_active: 1 });
+    answers[0]!(pending);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(queryClient.getQueryData<typeof pending>(auctionKey)?.results.is_register_active).toBe(1);
+    stop();
+  });
+
   it('reports the connection status and refetches the lot after a reconnect', async () => {
     const { socket, transport, queryClient } = setUp();
     const seen: ConnectionStatus[] = [];
