@@ -8,6 +8,8 @@ import { patchAuctions, patchLots, type LotLike } from './patchLots';
 import type { ServerClockStore } from './serverClockStore';
 
 type Schemas = components['schemas'];
+/** A message of a feed (the live room's messages, a chat): what a feed's answer lists. */
+type FeedMessage = Schemas['ChatMessage'] | Schemas['LiveMessage'];
 
 /** Where the latest spot prices live: metalsLivePrice has no REST read of its own, so it owns this key. */
 export const metalsLivePriceKey = ['metalsLivePrice'] as const;
@@ -71,7 +73,7 @@ export function bridgeMessagesToCache(
     return known === undefined || known === site_id;
   };
 
-  // A message that arrives while a read of lots or auctions is on its way (a first read, or a read again after a reconnect)
+  // A message that arrives while a read of lots, auctions or a feed is on its way (a first read, or a read again after a reconnect)
   // may be newer than that read's answer, which would put the old price back when it lands. The message is applied
   // to the answer once more as it lands (its own rule drops it when the answer already has it), in the same batch so
   // the old price is never shown, and the read is made again for what only the server works out.
@@ -88,15 +90,40 @@ export function bridgeMessagesToCache(
     );
     void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
   });
-  /** Writes a message into the entries `filters` select, and into the answers of their reads on their way. */
-  const patchEntries = (filters: { predicate: (query: Query) => boolean }, apply: (data: unknown) => unknown) => {
+  /**
+   * Writes a message into the entries `filters` select, and into the answers of their reads on their way as they land
+   * (`reapply`, when applying it to an answer that may already have it differs).
+   */
+  const patchEntries = (
+    filters: { predicate: (query: Query) => boolean },
+    apply: (data: unknown) => unknown,
+    reapply = apply,
+  ) => {
     queryClient.setQueriesData(filters, apply);
     for (const query of queryClient.getQueryCache().findAll(filters)) {
       if (query.state.fetchStatus !== 'fetching') continue;
       const held = heldWhileReading.get(query.queryHash);
-      if (held) held.push(apply);
-      else heldWhileReading.set(query.queryHash, [apply]);
+      if (held) held.push(reapply);
+      else heldWhileReading.set(query.queryHash, [reapply]);
     }
+  };
+  // Feed messages carry no id: an answer holds one already when it has a message from the same sender, sent at the
+  // same moment, with the same text.
+  const appendToFeeds = (predicate: (query: Query) => boolean, message: FeedMessage) => {
+    const append = (answer: { data: FeedMessage[] } | undefined) =>
+      answer ? { ...answer, data: [...answer.data, message] } : answer;
+    const sameMessage = (other: FeedMessage) =>
+      ['date_sent', 'message', 'from_id', 'type'].every(
+        (field) => (other as Record<string, unknown>)[field] === (message as Record<string, unknown>)[field],
+      );
+    patchEntries(
+      { predicate },
+      (data) => append(data as { data: FeedMessage[] } | undefined),
+      (data) => {
+        const answer = data as { data: FeedMessage[] } | undefined;
+        return answer?.data.some(sameMessage) ? answer : append(answer);
+      },
+    );
   };
 
   const patchLot = (lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null) => {
@@ -155,25 +182,20 @@ export function bridgeMessagesToCache(
     ),
     socket.on('watchlist', (change) => patchLot(change.id, () => ({ isFav: change.watchlistid }))),
     socket.on('liveAuctionMsg', (message) =>
-      queryClient.setQueriesData<Schemas['LiveMessagesAnswer']>(
-        {
-          predicate: (query) =>
-            operationOf(query) === 'getLiveAuctionMessages' && bodyOf(query)['auctionid'] === message.auctionid,
-        },
-        (answer) => (answer ? { ...answer, data: [...answer.data, message] } : answer),
+      appendToFeeds(
+        (query) => operationOf(query) === 'getLiveAuctionMessages' && bodyOf(query)['auctionid'] === message.auctionid,
+        message,
       ),
     ),
     socket.on('chatmessages', (message) =>
-      queryClient.setQueriesData<Schemas['ChatMessagesAnswer']>(
-        {
-          predicate: (query) =>
-            (operationOf(query) === 'getChatHistory' &&
-              [message.from_id, message.to_id].includes(bodyOf(query)['chat_id'] as number)) ||
-            (operationOf(query) === 'getProductMessages' &&
-              message.pro_id !== undefined &&
-              bodyOf(query)['pid'] === message.pro_id),
-        },
-        (answer) => (answer ? { ...answer, data: [...answer.data, message] } : answer),
+      appendToFeeds(
+        (query) =>
+          (operationOf(query) === 'getChatHistory' &&
+            [message.from_id, message.to_id].includes(bodyOf(query)['chat_id'] as number)) ||
+          (operationOf(query) === 'getProductMessages' &&
+            message.pro_id !== undefined &&
+            bodyOf(query)['pid'] === message.pro_id),
+        message,
       ),
     ),
     socket.on('metalsLivePrice', (prices) => queryClient.setQueryData(metalsLivePriceKey, prices)),

@@ -161,6 +161,33 @@ describe('realtime transport', () => {
     stop();
   });
 
+  it('keeps a chat message that arrived while the chat was being read again, once', async () => {
+    const { socket, queryClient } = setUp();
+    const chatKey = ['getChatHistory', { body: { chat_id: 5 } }];
+    const message = (text: string) => ({ from_id: 5, to_id: 1, message: text, date_sent: '2026-11-27T18:00:00Z' });
+    const answerOf = (...texts: string[]) => ({ status: 'success', data: texts.map(message) });
+    queryClient.setQueryData(chatKey, answerOf());
+    const answers: Array<(value: ReturnType<typeof answerOf>) => void> = [];
+    const read = vi.fn(() => new Promise<ReturnType<typeof answerOf>>((resolve) => answers.push(resolve)));
+    const observer = new QueryObserver(queryClient, { queryKey: chatKey, queryFn: read, staleTime: Infinity });
+    const stop = observer.subscribe(() => undefined);
+    const texts = () => queryClient.getQueryData<ReturnType<typeof answerOf>>(chatKey)?.data.map((m) => m.message);
+    void queryClient.invalidateQueries({ queryKey: chatKey });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledOnce());
+
+    // Answered before the message: the message is kept.
+    socket.deliver('chatmessages', message('Is the reserve met?'));
+    answers[0]!(answerOf());
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(texts()).toEqual(['Is the reserve met?']);
+    // Answered after the next one: it is not shown twice.
+    socket.deliver('chatmessages', message('Yes'));
+    answers[1]!(answerOf('Is the reserve met?', 'Yes'));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+    expect(texts()).toEqual(['Is the reserve met?', 'Yes']);
+    stop();
+  });
+
   it('reports the connection status and refetches the lot after a reconnect', async () => {
     const { socket, transport, queryClient } = setUp();
     const seen: ConnectionStatus[] = [];
