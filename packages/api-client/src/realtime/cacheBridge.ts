@@ -73,11 +73,12 @@ export function bridgeMessagesToCache(
     return known === undefined || known === site_id;
   };
 
-  // A message that arrives while a read of lots, auctions or a feed is on its way (a first read, or a read again after a reconnect)
-  // may be newer than that read's answer, which would put the old price back when it lands. The message is applied
-  // to the answer once more as it lands (its own rule drops it when the answer already has it), in the same batch so
-  // the old price is never shown, and the read is made again for what only the server works out.
-  const heldWhileReading = new Map<string, Array<(data: unknown) => unknown>>();
+  // A message that arrives while a read of lots, auctions or a feed is on its way (a first read, or a read again after
+  // a reconnect) may be newer than that read's answer, which would put the old price back when it lands. The message
+  // is applied to the answer once more as it lands (its own rule drops it when the answer already has it), in the same
+  // batch so the old price is never shown. A first read had no earlier answer the message could reach the page in:
+  // it is made again, for what only the server works out from the message (the rows of a list).
+  const heldWhileReading = new Map<string, { patches: Array<(data: unknown) => unknown>; readAgain: boolean }>();
   const stopReapplying = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     const held = heldWhileReading.get(event.query.queryHash);
@@ -86,9 +87,9 @@ export function bridgeMessagesToCache(
     if (event.action.type !== 'success' || event.action.manual) return;
     heldWhileReading.delete(event.query.queryHash);
     queryClient.setQueryData(event.query.queryKey, (data: unknown) =>
-      held.reduce((patched, apply) => apply(patched), data),
+      held.patches.reduce((patched, apply) => apply(patched), data),
     );
-    void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    if (held.readAgain) void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
   });
   /**
    * Writes a message into the entries `filters` select, and into the answers of their reads on their way as they land
@@ -102,9 +103,10 @@ export function bridgeMessagesToCache(
     queryClient.setQueriesData(filters, apply);
     for (const query of queryClient.getQueryCache().findAll(filters)) {
       if (query.state.fetchStatus !== 'fetching') continue;
-      const held = heldWhileReading.get(query.queryHash);
-      if (held) held.push(reapply);
-      else heldWhileReading.set(query.queryHash, [reapply]);
+      const held = heldWhileReading.get(query.queryHash) ?? { patches: [], readAgain: false };
+      held.patches.push(reapply);
+      held.readAgain ||= query.state.data === undefined;
+      heldWhileReading.set(query.queryHash, held);
     }
   };
   // Feed messages carry no id: an answer holds one already when it has a message from the same sender, sent at the
