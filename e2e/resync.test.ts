@@ -85,15 +85,25 @@ describe('resynchronising after the connection comes back', () => {
       if (answer === null) return route.abort('connectionrefused');
       held.push(() => route.fulfill({ response: answer }));
     });
+    // Back in the room: the socket's userConnected (sent before the room is read again) has reached the server.
+    const rejoined = new Promise<void>((resolve) => {
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/socket.io/') && request.postData()?.includes('"userConnected"')) resolve();
+      });
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => String(frame.payload).includes('"userConnected"') && resolve()),
+      );
+    });
     await gate.open();
+    await rejoined;
     await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
 
     await scene.changePrice(server.url);
+    holding = false;
     const currentPrice = await scene.priceFromApi(server.url);
     expect(currentPrice).not.toBe(oldPrice);
     await expect.poll(async () => (await lastSample())?.price, { timeout: 30_000 }).toBe(currentPrice);
     const bidShownAt = Date.now();
-    holding = false;
     await Promise.all(held.map((release) => release()));
 
     await expect
