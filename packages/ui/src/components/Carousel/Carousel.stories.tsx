@@ -14,7 +14,7 @@ import { storyAuctions } from './stories/auctions';
 import { storeBanners, type StoryBanner } from './stories/banners';
 import { LotThumbnail } from './stories/LotThumbnail';
 import { storyLots, type StoryLot } from './stories/lots';
-import { preferReducedMotion, settled } from './stories/settled';
+import { onWholePixels, preferReducedMotion, settled } from './stories/settled';
 
 function BannerSlides({ banners = storeBanners }: { banners?: StoryBanner[] }) {
   return (
@@ -201,11 +201,7 @@ export const Autoplay: Story = {
       await userEvent.unhover(carousel);
       await settled(carousel);
       await inView(carousel, ['1 of 3']);
-      // All the way back at the start, not a fraction of a pixel short of it, before the screenshot is taken.
-      const viewport = live?.parentElement;
-      await waitFor(() => expect(live?.getBoundingClientRect().left).toBe(viewport?.getBoundingClientRect().left), {
-        timeout: 3000,
-      });
+      await onWholePixels(carousel);
       // Whether the clicked dot shows its focus ring after the earlier Tab presses is the browser's call,
       // which varies with timing: the screenshot is taken with nothing focused.
       (document.activeElement as HTMLElement | null)?.blur();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { settled } from '../Carousel/stories/settled';
+import { onWholePixels, settled } from '../Carousel/stories/settled';
 import { TestimonialSlider } from './TestimonialSlider';
 import { storyTestimonials } from './stories/testimonials';
 
@@ -86,6 +86,7 @@ export const Autoplay: Story = {
     await userEvent.unhover(carousel);
     await settled(carousel);
     await showing(carousel, 'Linda Marsh');
+    await onWholePixels(carousel);
   },
 };
 

@@ -35,6 +35,22 @@ export async function settled(carousel: HTMLElement) {
   }
 }
 
+/**
+ * Waits until the slides stand on whole pixels: the last frames of a slide's movement can leave them a fraction of a
+ * pixel short for a moment after they stopped changing, and a screenshot would catch their text drawn in between.
+ */
+export async function onWholePixels(carousel: HTMLElement) {
+  const slides = carousel.querySelector('[aria-live]');
+  const viewport = slides?.parentElement;
+  await waitFor(
+    () => {
+      const offset = (slides?.getBoundingClientRect().left ?? NaN) - (viewport?.getBoundingClientRect().left ?? NaN);
+      expect(Number.isInteger(offset)).toBe(true);
+    },
+    { timeout: 3000 },
+  );
+}
+
 /** Makes the page report `prefers-reduced-motion: reduce`; returns the undo. */
 export function preferReducedMotion(): () => void {
   const original = window.matchMedia.bind(window);
