@@ -33,11 +33,14 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
     detached: true,
   });
   let output = '';
+  let listening = false;
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
+      if (listening) return;
       const url = /Storefront running at (http:\/\/[^/\s]+)/.exec(output)?.[1];
       if (url && child.pid !== undefined) {
+        listening = true;
         const baseUrl = url.replace('localhost', '127.0.0.1');
         const server = { child, pid: child.pid, baseUrl, port: Number(new URL(baseUrl).port), output: () => output };
         running.add(server);
