@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journey } from './support/journey';
 import { throughOutage, type OutageKind } from './support/outage';
-import { readSamples, staleSamples } from './support/priceSampler';
+import { lastSample, readSamples, staleSamples } from './support/priceSampler';
 import { openResyncPage, type ResyncPage } from './support/resyncPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 
@@ -62,20 +62,19 @@ describe('resynchronising after the connection comes back', () => {
       scenes.length,
     );
     const { page, gate } = scene;
-    const lastSample = async () => (await readSamples(page)).at(-1);
     await expect
       .poll(
         async () => {
-          const sample = await lastSample();
+          const sample = await lastSample(page);
           return sample?.price !== null && sample?.paused === false;
         },
         { timeout: 30_000 },
       )
       .toBe(true);
-    const oldPrice = (await lastSample())!.price!;
+    const oldPrice = (await lastSample(page))!.price!;
 
     await gate.cut();
-    await expect.poll(async () => (await lastSample())?.paused, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await lastSample(page))?.paused, { timeout: 30_000 }).toBe(true);
     // The room's reads after the drop are answered by the server at once, before the bid, and reach the page later.
     const held: Array<() => Promise<void>> = [];
     let holding = true;
@@ -102,14 +101,14 @@ describe('resynchronising after the connection comes back', () => {
     holding = false;
     const currentPrice = await scene.priceFromApi(server.url);
     expect(currentPrice).not.toBe(oldPrice);
-    await expect.poll(async () => (await lastSample())?.price, { timeout: 30_000 }).toBe(currentPrice);
+    await expect.poll(async () => (await lastSample(page))?.price, { timeout: 30_000 }).toBe(currentPrice);
     const bidShownAt = Date.now();
     await Promise.all(held.map((release) => release()));
 
     await expect
       .poll(
         async () => {
-          const sample = await lastSample();
+          const sample = await lastSample(page);
           return sample?.paused === false && sample.price === currentPrice;
         },
         { timeout: 30_000 },

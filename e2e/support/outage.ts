@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { firstLiveAt, readSamples, type PriceSample } from './priceSampler';
+import { firstLiveAt, lastSample, readSamples, type PriceSample } from './priceSampler';
 import type { NetworkGate } from './networkGate';
 import { startStorefront, type RunningStorefront } from './startStorefront';
 
@@ -35,8 +35,6 @@ export interface OutageResult {
   resyncedAt: number;
   samples: PriceSample[];
 }
-
-const lastSample = async (page: Page) => (await readSamples(page)).at(-1);
 
 /** Polls `check` every 50 ms until it holds; fails with `what` after `timeout` ms. */
 async function until(what: string, check: () => Promise<boolean>, seen: () => Promise<unknown>, timeout = 60_000) {

@@ -52,6 +52,9 @@ export function priceSamplerScript(rowLink?: string): string {
 export const readSamples = (page: Page) =>
   page.evaluate(() => (window as unknown as { priceSamples: PriceSample[] }).priceSamples.slice());
 
+/** The page's latest sample. */
+export const lastSample = async (page: Page) => (await readSamples(page)).at(-1);
+
 /** The page claims its prices are live: no banner says otherwise, or it lets the buyer bid. */
 export const claimsLive = (sample: PriceSample) => !sample.paused || sample.bidEnabled === true;
 

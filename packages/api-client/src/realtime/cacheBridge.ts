@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { isApiRefusal } from '../client/ApiRefusal';
 import type { components } from '../generated/storefront';
 import type { SocketClient } from '../socket/createSocketClient';
@@ -100,14 +100,16 @@ export function bridgeMessagesToCache(
     apply: (data: unknown) => unknown,
     reapply = apply,
   ) => {
-    queryClient.setQueriesData(filters, apply);
-    for (const query of queryClient.getQueryCache().findAll(filters)) {
-      if (query.state.fetchStatus !== 'fetching') continue;
-      const held = heldWhileReading.get(query.queryHash) ?? { patches: [], readAgain: false };
-      held.patches.push(reapply);
-      held.readAgain ||= query.state.data === undefined;
-      heldWhileReading.set(query.queryHash, held);
-    }
+    notifyManager.batch(() => {
+      for (const query of queryClient.getQueryCache().findAll(filters)) {
+        queryClient.setQueryData(query.queryKey, apply);
+        if (query.state.fetchStatus !== 'fetching') continue;
+        const held = heldWhileReading.get(query.queryHash) ?? { patches: [], readAgain: false };
+        held.patches.push(reapply);
+        held.readAgain ||= query.state.data === undefined;
+        heldWhileReading.set(query.queryHash, held);
+      }
+    });
   };
   // Feed messages carry no id: an answer holds one already when it has a message from the same sender, sent at the
   // same moment, with the same text.
