@@ -1,4 +1,4 @@
-import { useServerNow } from '@storefront/api-client/realtime';
+import { useServerClock } from '@storefront/api-client/realtime';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { AuctionHead, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
 import { EmptyState, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
@@ -27,7 +27,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
   const user = useAtomValue(sessionUserAtom);
   const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
-  const now = useServerNow();
+  const clock = useServerClock();
   const [drawerLot, setDrawerLot] = useState<number | null>(null);
   // The drawer's code loads at the first lot opened, and the drawer stays mounted afterwards (its closing animation).
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -104,7 +104,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
             <AuctionLotCard
               lot={lot}
               buyerId={buyerId}
-              now={now}
+              clock={clock}
               layout="grid"
               onOpen={() => setDrawerLot(lot.id)}
               onLogin={askSignIn}

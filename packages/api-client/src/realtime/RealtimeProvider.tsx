@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import type { RealtimeTransport } from './createRealtimeTransport';
 import { followRooms } from './followRooms';
+import type { Ticker } from './ticker';
 import type { LiveRoomPresence } from './livePresence';
 
 const RealtimeContext = createContext<RealtimeTransport | null>(null);
@@ -27,6 +28,21 @@ export function useConnectionStatus(): ConnectionStatus {
 export function useServerNow(): number {
   const { ticker } = useRealtime();
   return useSyncExternalStore(ticker.subscribe, ticker.getSnapshot, ticker.getSnapshot);
+}
+
+/**
+ * The page's ticker itself, for countdowns to follow on their own (`clock` of ui's countdowns and cards): a list
+ * passes it down instead of the time, so a tick re-renders the countdowns and not the list.
+ */
+export function useServerClock(): Ticker {
+  return useRealtime().ticker;
+}
+
+/** Whether the server's time has reached `at` (epoch ms); re-renders only when that answer changes, not every second. */
+export function useServerTimeReached(at: number): boolean {
+  const { ticker } = useRealtime();
+  const reached = () => ticker.getSnapshot() >= at;
+  return useSyncExternalStore(ticker.subscribe, reached, reached);
 }
 
 /** Keeps the page in a lot's room while mounted. */

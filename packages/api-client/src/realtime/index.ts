@@ -19,6 +19,8 @@ export {
   useLotRoom,
   useLotRooms,
   useRealtime,
+  useServerClock,
   useServerNow,
+  useServerTimeReached,
 } from './RealtimeProvider';
 export type { ConnectionStatus } from '../socket/createSocketClient';

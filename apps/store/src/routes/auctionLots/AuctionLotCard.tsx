@@ -2,19 +2,20 @@ import type { Lot } from '@storefront/api-client';
 import { listingBidBody, usePlaceListingBid } from '@storefront/features/bidding';
 import { useToggleFavourite } from '@storefront/features/favourites';
 import { centsFromDollars, incrementTableFromApi } from '@storefront/domain';
-import { LotCard, type LotCardProps } from '@storefront/ui';
+import { LotCard, type LotCardProps, type TickingClock } from '@storefront/ui';
 
 export interface AuctionLotCardProps {
   lot: Lot;
   buyerId: number | null;
-  now: number;
+  /** The page's ticker: each card's countdown follows it, not the list. */
+  clock: TickingClock;
   layout: LotCardProps['layout'];
   onOpen: () => void;
   onLogin: () => void;
 }
 
 /** A lot card of a lots page: its heart (favourites) and its Place Max Bid (bidding), composed here. */
-export function AuctionLotCard({ lot, buyerId, now, layout, onOpen, onLogin }: AuctionLotCardProps) {
+export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }: AuctionLotCardProps) {
   const placeBid = usePlaceListingBid();
   const toggleFavourite = useToggleFavourite();
   return (
@@ -24,7 +25,7 @@ export function AuctionLotCard({ lot, buyerId, now, layout, onOpen, onLogin }: A
       // The page's heading is the auction's title (h1): each lot is a section right under it.
       headingLevel={2}
       extensionCount={lot.extension_count}
-      now={now}
+      clock={clock}
       loggedIn={buyerId !== null}
       minimumBidCents={centsFromDollars(lot.next_bid) ?? undefined}
       increments={incrementTableFromApi(lot.BidIncrement)}

@@ -1,4 +1,4 @@
-import { useServerNow } from '@storefront/api-client/realtime';
+import { useServerClock } from '@storefront/api-client/realtime';
 import { AuctionCard, AuctionCardSkeleton, Carousel } from '@storefront/ui';
 import { useAuctionListing } from '../api/auctionListing';
 import { auctionHref } from './auctionHref';
@@ -12,7 +12,7 @@ const slidesPerView = { base: 3, mobile: 2, phone: 1 } as const;
 /** Up to 10 current auctions, each with 'View Lots'. */
 export function AuctionCarousel() {
   const listing = useAuctionListing(carouselQuery);
-  const now = useServerNow();
+  const clock = useServerClock();
   if (listing.isLoadingError) return null;
   if (listing.isPending) return <AuctionCardSkeleton />;
   const auctions = listing.data.data.slice(0, CAROUSEL_AUCTIONS);
@@ -24,7 +24,7 @@ export function AuctionCarousel() {
         <Carousel.Viewport>
           {auctions.map((auction) => (
             <Carousel.Slide key={auction.id}>
-              <AuctionCard auction={auction} href={auctionHref(auction)} now={now} headingLevel={3} />
+              <AuctionCard auction={auction} href={auctionHref(auction)} clock={clock} headingLevel={3} />
             </Carousel.Slide>
           ))}
         </Carousel.Viewport>

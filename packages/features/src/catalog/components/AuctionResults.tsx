@@ -1,4 +1,4 @@
-import { useServerNow } from '@storefront/api-client/realtime';
+import { useServerClock } from '@storefront/api-client/realtime';
 import { AuctionCard, AuctionCardSkeleton, EmptyState } from '@storefront/ui';
 import { useAuctionListing } from '../api/auctionListing';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, pageCount, type ListingQuery } from '../state/listingQuery';
@@ -19,7 +19,7 @@ export interface ListingResultsProps {
 /** The home listing's auctions: count, toolbar, cards in a grid or a list, pagination, 'No Products Found'. */
 export function AuctionResults({ query, onQueryChange, reloading = false }: ListingResultsProps) {
   const listing = useAuctionListing(query);
-  const now = useServerNow();
+  const clock = useServerClock();
   const page = query.page ?? 1;
   const pageSize = query.limit ?? DEFAULT_PAGE_SIZE;
   const view = query.view ?? 'grid';
@@ -63,7 +63,7 @@ export function AuctionResults({ query, onQueryChange, reloading = false }: List
                   <AuctionCard
                     auction={auction}
                     href={auctionHref(auction)}
-                    now={now}
+                    clock={clock}
                     layout={view === 'grid' ? 'vertical' : 'horizontal'}
                   />
                 </li>

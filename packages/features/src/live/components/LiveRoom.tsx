@@ -1,5 +1,5 @@
 import type { Lot } from '@storefront/api-client';
-import { useLiveRoomPresence, useServerNow } from '@storefront/api-client/realtime';
+import { useLiveRoomPresence, useServerClock, useServerTimeReached } from '@storefront/api-client/realtime';
 import { EmptyState, Skeleton, visuallyHidden } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { registrationOf } from '../api/useAuctionRegistration';
@@ -47,11 +47,12 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
   const room = useLiveRoom(auctionId, buyerId ?? 0);
   const progress = useLiveProgress(auctionId);
   const siteId = useSiteId();
-  const now = useServerNow();
+  const clock = useServerClock();
   useLiveRoomPresence(
     siteId.data === undefined ? null : { auctionid: auctionId, user_id: buyerId ?? 0, site_id: siteId.data },
   );
   const data = room.data?.data;
+  const started = useServerTimeReached(data ? Date.parse(data.auction.date_added) : Infinity);
   const onBlock = data ? lotOnBlock(data) : undefined;
   const announcements = useRoomAnnouncements(data?.lots ?? [], onBlock, buyerId);
   const ending = useRoomEnding(data);
@@ -68,14 +69,14 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
   }
 
   const { auction } = data;
-  const notStarted = now < Date.parse(auction.date_added);
+  const notStarted = !started;
   const closed = ending !== null || auction.market_status !== 'open';
   const pausedBecause = notStarted ? liveRoomTexts.notStarted : closed ? 'Auction Closed' : connectionPause;
   const upcomingList = upcomingLots(data, onBlock);
 
   return (
     <section aria-labelledby="live-room-title" className={styles.room}>
-      <LiveRoomHeader auction={auction} lot={onBlock} progress={progress.data?.data} closed={closed} now={now} />
+      <LiveRoomHeader auction={auction} lot={onBlock} progress={progress.data?.data} closed={closed} clock={clock} />
       {notStarted ? <p role="status">{liveRoomTexts.notStarted}</p> : null}
       {connectionPause ? <p role="status">{connectionPause}</p> : null}
       {uncertain ? <p role="status">{uncertain}</p> : null}

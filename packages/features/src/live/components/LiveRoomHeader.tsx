@@ -1,6 +1,6 @@
 import type { Auction, Lot } from '@storefront/api-client';
 import { centsFromDollars, formatEstimate, formatMoney, lotsRemaining, percentCompleted } from '@storefront/domain';
-import { Countdown } from '@storefront/ui';
+import { Countdown, type TickingClock } from '@storefront/ui';
 import * as styles from './live.css';
 
 export interface LiveRoomHeaderProps {
@@ -8,11 +8,12 @@ export interface LiveRoomHeaderProps {
   lot: Lot | undefined;
   progress: { close_count: number; total_count: number } | undefined;
   closed: boolean;
-  now: number;
+  /** The page's ticker: the timer re-renders on its own each second. */
+  clock: TickingClock;
 }
 
 /** The room's head: title, timer or 'Auction Closed', and the chips of the lot on the block and of the sale. */
-export function LiveRoomHeader({ auction, lot, progress, closed, now }: LiveRoomHeaderProps) {
+export function LiveRoomHeader({ auction, lot, progress, closed, clock }: LiveRoomHeaderProps) {
   const premium = lot?.buyerpremium_percentage ?? auction.buyer_premium;
   return (
     <header className={styles.column}>
@@ -24,7 +25,7 @@ export function LiveRoomHeader({ auction, lot, progress, closed, now }: LiveRoom
           kind="live"
           start={Date.parse(auction.date_added)}
           end={Date.parse(auction.date_closed)}
-          now={now}
+          clock={clock}
           market_status={auction.market_status}
         />
       )}

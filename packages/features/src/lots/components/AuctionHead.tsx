@@ -1,4 +1,4 @@
-import { useAuctionRoom, useServerNow } from '@storefront/api-client/realtime';
+import { useAuctionRoom, useServerClock, useServerTimeReached } from '@storefront/api-client/realtime';
 import { formatLotDate } from '@storefront/domain';
 import { Button, Countdown, sprinkles } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
@@ -19,12 +19,13 @@ export function AuctionHead({ auctionId, actions }: AuctionHeadProps) {
   const { data } = useAuction(auctionId);
   const auction = data.data.auction_details;
   const lastEnds = data.data.min_max_date_closed.max_date_closed;
-  const now = useServerNow();
+  const clock = useServerClock();
+  const pastClose = useServerTimeReached(Date.parse(auction.date_closed));
   useAuctionRoom(auction.id);
   const [expanded, setExpanded] = useState(false);
   const description = auction.description ?? '';
   const long = description.length > DESCRIPTION_PREVIEW;
-  const closed = auction.market_status !== 'open' || now >= Date.parse(auction.date_closed);
+  const closed = auction.market_status !== 'open' || pastClose;
 
   return (
     <section aria-labelledby="auction-title" className={sprinkles({ display: 'grid', gap: 'small' })}>
@@ -37,7 +38,7 @@ export function AuctionHead({ auctionId, actions }: AuctionHeadProps) {
           kind={auction.con_check === 1 ? 'live' : 'timed'}
           start={Date.parse(auction.date_added)}
           end={Date.parse(auction.date_closed)}
-          now={now}
+          clock={clock}
           market_status={auction.market_status}
         />
       )}

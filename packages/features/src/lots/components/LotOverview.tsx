@@ -1,4 +1,4 @@
-import { useLotRoom, useServerNow } from '@storefront/api-client/realtime';
+import { useLotRoom, useServerClock } from '@storefront/api-client/realtime';
 import { centsFromDollars, formatEstimate } from '@storefront/domain';
 import { Countdown, sprinkles } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ export interface LotOverviewProps {
 export function LotOverview({ lotId, favourite }: LotOverviewProps) {
   const { data } = useLot(lotId);
   const lot = data.results;
-  const now = useServerNow();
+  const clock = useServerClock();
   useLotRoom(lot.id);
   const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
   const closesAt = Date.parse(lot.date_closed);
@@ -44,7 +44,7 @@ export function LotOverview({ lotId, favourite }: LotOverviewProps) {
         kind={lot.con_check === 1 ? 'live' : 'timed'}
         start={Date.parse(lot.date_added)}
         end={closesAt}
-        now={now}
+        clock={clock}
         market_status={lot.market_status}
         extended={closesAt > firstClose}
         extensionCount={lot.extension_count}

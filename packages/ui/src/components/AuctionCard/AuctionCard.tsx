@@ -1,7 +1,7 @@
 import { formatAuctionCardStart, isLive } from '@storefront/domain';
 import { useId } from 'react';
 import * as buttonStyles from '../Button/Button.css';
-import { Countdown, toEpochMs, type CountdownClock, type Instant } from '../Countdown';
+import { Countdown, toEpochMs, type CountdownClock, type TickingClock, type Instant } from '../Countdown';
 import { FallbackImage } from '../FallbackImage';
 import { Link } from '../LinkProvider';
 import type { AuctionFields } from '../../lot/fields';
@@ -24,7 +24,7 @@ export interface AuctionCardProps extends styles.CardVariants {
   /** 'View Auction' on past auctions. */
   actionLabel?: 'View Lots' | 'View Auction' | undefined;
   now?: Instant | undefined;
-  clock?: CountdownClock | undefined;
+  clock?: CountdownClock | TickingClock | undefined;
   /** The store's logo, shown when the auction's image is missing or broken. */
   logoSrc?: string | undefined;
   descriptionLimit?: number | undefined;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Countdown } from './Countdown';
-import { DAY, fixedClock, HOUR, manualClock, MINUTE, SECOND, STORY_NOW } from './stories/clock';
+import { DAY, fixedClock, HOUR, manualClock, MINUTE, SECOND, STORY_NOW, tickingClock } from './stories/clock';
 
 const meta = {
   title: 'Auction/Countdown',
@@ -184,6 +184,31 @@ export const PhaseChange: Story = {
       await expect(region).toHaveTextContent('Auction Closed');
       await waitFor(() => expect(args.onPhaseChange).toHaveBeenLastCalledWith('closed'));
       await expect(args.onPhaseChange).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+const sharedTicker = tickingClock();
+
+/** Given the page's ticker, the countdown follows its ticks itself, with no timer of its own. */
+export const FollowsTheTicker: Story = {
+  args: { clock: sharedTicker },
+  beforeEach: () => {
+    sharedTicker.tick(STORY_NOW);
+  },
+  play: async ({ canvas, step }) => {
+    const timer = canvas.getByRole('timer', { name: 'Timed Auction Ends In:' });
+    await expect(timer).toHaveTextContent('2 hours 14 minutes 5 seconds');
+    await expect(sharedTicker.followers()).toBe(1);
+    await step('each tick of the ticker turns the time over', async () => {
+      sharedTicker.tick(STORY_NOW + SECOND);
+      await waitFor(() => expect(timer).toHaveTextContent('2 hours 14 minutes 4 seconds'));
+    });
+    await step('between ticks it stays, whatever the browser clock does', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await expect(timer).toHaveTextContent('2 hours 14 minutes 4 seconds');
+      sharedTicker.tick(STORY_NOW);
+      await waitFor(() => expect(timer).toHaveTextContent('2 hours 14 minutes 5 seconds'));
     });
   },
 };

@@ -12,7 +12,7 @@ import { CountdownTime } from './CountdownTime';
 import { durationWording } from './durationWording';
 import { elapsedShare } from './elapsedShare';
 import { toEpochMs, type Instant } from './time';
-import { systemClock, useNow, type CountdownClock } from './useNow';
+import { systemClock, useNow, type CountdownClock, type TickingClock } from './useNow';
 import { usePhaseAnnouncement } from './usePhaseAnnouncement';
 import * as styles from './Countdown.css';
 
@@ -27,8 +27,8 @@ export interface CountdownProps {
   kind: 'live' | 'timed';
   /** The current time, when the caller drives it; otherwise `clock` is read every second. */
   now?: Instant | undefined;
-  /** The (server-corrected) clock to tick from; the browser's clock when left out. */
-  clock?: CountdownClock | undefined;
+  /** The page's ticking clock (only this countdown re-renders on its ticks) or a clock to keep a timer on; the browser's clock when left out. */
+  clock?: CountdownClock | TickingClock | undefined;
   market_status?: MarketStatus | undefined;
   /** `card`: an auction card, which shows 'Live Auction Started' once a live auction runs. */
   surface?: 'timer' | 'card' | undefined;

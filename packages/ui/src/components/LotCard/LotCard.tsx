@@ -14,7 +14,15 @@ import {
 import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { Button } from '../Button';
-import { Countdown, systemClock, toEpochMs, useNow, type CountdownClock, type Instant } from '../Countdown';
+import {
+  Countdown,
+  systemClock,
+  toEpochMs,
+  useNow,
+  type CountdownClock,
+  type TickingClock,
+  type Instant,
+} from '../Countdown';
 import { centsOf } from '../../lot/amounts';
 import type { LotFields } from '../../lot/fields';
 import { FallbackImage } from '../FallbackImage';
@@ -53,7 +61,7 @@ export interface LotCardProps extends styles.CardVariants {
   minimumBidCents?: Cents | undefined;
   increments?: IncrementTable | undefined;
   now?: Instant | undefined;
-  clock?: CountdownClock | undefined;
+  clock?: CountdownClock | TickingClock | undefined;
   favourite?: boolean | undefined;
   defaultFavourite?: boolean | undefined;
   onToggleFavourite?: ((favourite: boolean) => void) | undefined;

@@ -1,4 +1,4 @@
-import type { CountdownClock } from '../useNow';
+import type { CountdownClock, TickingClock } from '../useNow';
 
 /** The instant every story is pinned to: 12 June 2026, 10:00 AM in Pacific time. */
 export const STORY_NOW = Date.UTC(2026, 5, 12, 17, 0, 0);
@@ -22,5 +22,26 @@ export function manualClock(at: number = STORY_NOW) {
     set: (next: number) => {
       current = next;
     },
+  };
+}
+
+/** A ticking clock, as the app's one server ticker, that a play function ticks by hand; it counts its followers. */
+export function tickingClock(at: number = STORY_NOW) {
+  let current = at;
+  const listeners = new Set<() => void>();
+  const clock: TickingClock = {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    ...clock,
+    tick(next: number) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    followers: () => listeners.size,
   };
 }
