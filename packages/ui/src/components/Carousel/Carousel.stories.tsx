@@ -209,6 +209,49 @@ export const Autoplay: Story = {
   },
 };
 
+/** Scrolled out of sight, an autoplaying carousel holds still (its play state unchanged) and moves on again in sight. */
+export const AutoplayInSightOnly: Story = {
+  args: { defaultPlaying: true, autoplayDelay: 600, transitionMs: 200 },
+  decorators: [
+    (Story) => (
+      <div data-testid="scroller" style={{ height: 360, overflowY: 'auto' }}>
+        <Story />
+        <div style={{ height: 1200 }} />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvas, userEvent, step }) => {
+    const carousel = carouselNamed(canvas, 'Store banners');
+    const scroller = canvas.getByTestId('scroller');
+
+    await step('out of sight it does not move on, and still says it plays', async () => {
+      scroller.scrollTop = scroller.scrollHeight;
+      await settled(carousel);
+      const calls = callCount(args.onIndexChange);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await expect(callCount(args.onIndexChange)).toBe(calls);
+      await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    });
+
+    await step('back in sight it moves on again', async () => {
+      const calls = callCount(args.onIndexChange);
+      scroller.scrollTop = 0;
+      await waitFor(() => expect(callCount(args.onIndexChange)).toBeGreaterThan(calls), { timeout: 3000 });
+    });
+
+    await step('stopped on the first slide for the screenshot', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+      await settled(carousel);
+      await userEvent.click(canvas.getByRole('button', { name: 'Slide 1 of 3' }));
+      await settled(carousel);
+      await inView(carousel, ['1 of 3']);
+      await onWholePixels(carousel);
+      (document.activeElement as HTMLElement | null)?.blur();
+      scroller.scrollTop = 0;
+    });
+  },
+};
+
 function callCount(mock: unknown): number {
   return (mock as { mock: { calls: unknown[] } }).mock.calls.length;
 }

@@ -21,6 +21,7 @@ import {
 } from './carouselTimings';
 import { CarouselContext, type CarouselContextValue } from './CarouselContext';
 import { useCarouselSnapshot, type EmblaCarouselType } from './useCarouselSnapshot';
+import { useOnScreen } from './useOnScreen';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import * as styles from './Carousel.css';
 
@@ -32,7 +33,10 @@ export interface CarouselRootProps extends styles.RootVariants {
   slidesPerView?: number | CarouselSlidesPerView | undefined;
   /** After the last slide comes the first again. */
   loop?: boolean | undefined;
-  /** Moves on by itself every `autoplayDelay` ms; pauses while hovered or focused from the keyboard. */
+  /**
+   * Moves on by itself every `autoplayDelay` ms; pauses while hovered or focused from the keyboard, and holds its
+   * timer while scrolled out of sight.
+   */
   autoplay?: boolean | undefined;
   autoplayDelay?: number | undefined;
   /** How long a change of slide takes; instant when the user prefers reduced motion. */
@@ -101,6 +105,8 @@ export function CarouselRoot({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const containerId = useId();
+  const [rootNode, setRootNode] = useState<HTMLElement | null>(null);
+  const onScreen = useOnScreen(autoplay ? rootNode : null);
 
   const options = useMemo(
     () => ({
@@ -136,7 +142,8 @@ export function CarouselRoot({
   const syncAutoplay = useEffectEvent((carousel: EmblaCarouselType) => {
     const plugin = carousel.plugins().autoplay;
     if (!plugin) return;
-    if (rotating && carousel.scrollSnapList().length > 1) plugin.play();
+    // Out of sight it does not move (nor spend the page's frames on it); its play state is unchanged.
+    if (rotating && onScreen && carousel.scrollSnapList().length > 1) plugin.play();
     else plugin.stop();
   });
   const syncSelected = useEffectEvent((carousel: EmblaCarouselType) => {
@@ -146,7 +153,7 @@ export function CarouselRoot({
 
   useEffect(() => {
     if (api) syncAutoplay(api);
-  }, [api, rotating]);
+  }, [api, rotating, onScreen]);
 
   useEffect(() => {
     if (!api) return;
@@ -212,6 +219,7 @@ export function CarouselRoot({
   return (
     <CarouselContext value={context}>
       <section
+        ref={setRootNode}
         aria-roledescription="carousel"
         aria-label={label}
         className={styles.root({ spacing })}
