@@ -1,6 +1,6 @@
 // Money
 export { centsFromDollars, dollarsFromCents, type Cents } from './money/cents';
-export { formatAmount, formatMoney, formatPercent } from './money/format';
+export { formatAmount, formatCount, formatMoney, formatPercent } from './money/format';
 export { isAmountDraft, isLiveBidDraft, LIVE_BID_MAX_LENGTH, parseAmount, parseLiveBidAmount } from './money/parse';
 export { percentOf } from './money/percent';
 export { DEFAULT_ESTIMATE, formatEstimate } from './money/estimate';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsFromDollars } from './cents';
-import { formatAmount, formatMoney, formatPercent } from './format';
+import { formatAmount, formatCount, formatMoney, formatPercent } from './format';
 import { isAmountDraft, isLiveBidDraft, parseAmount, parseLiveBidAmount } from './parse';
 import { percentOf } from './percent';
 
@@ -25,6 +25,21 @@ describe('formatMoney', () => {
         expect(parseAmount(formatAmount(cents).replaceAll(',', ''))).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('separates thousands as en-US does', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1_000)).toBe('1,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(-45_000)).toBe('-45,000');
+  });
+
+  it('writes every whole number as Intl.NumberFormat en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    fc.assert(fc.property(fc.integer(), (count) => formatCount(count) === intl.format(count)));
   });
 });
 

@@ -1,9 +1,9 @@
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '@storefront/domain';
 
 /** 'Showing 21–40 of 184 results' for the page shown; the last page ends at the total. */
 export function resultCount(total: number, page: number, pageSize: number): string {
   if (total <= 0) return 'Showing 0 results';
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min(page * pageSize, total);
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${total === 1 ? 'result' : 'results'}`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './StreamVideo.css';
 
@@ -21,7 +22,7 @@ export const STREAM_MESSAGES = {
   playing: 'Live',
 } as const;
 
-const viewersText = (count: number) => `${count.toLocaleString('en-US')} watching`;
+const viewersText = (count: number) => `${formatCount(count)} watching`;
 
 /**
  * The seller's video in the live room: a 16:9 picture that says when the stream is offline or still connecting, plays

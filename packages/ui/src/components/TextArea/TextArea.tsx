@@ -1,3 +1,4 @@
+import { formatCount } from '@storefront/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { Field } from '../Field';
@@ -27,8 +28,6 @@ export interface TextAreaProps extends NativeTextAreaProps, styles.TextAreaVaria
   warnAt?: number | undefined;
   ref?: Ref<HTMLTextAreaElement>;
 }
-
-const counted = new Intl.NumberFormat('en-US');
 
 /** A multi-line text entry (a contact message, a consignment description) with label, hint, error and an optional character counter. */
 export function TextArea({
@@ -95,18 +94,18 @@ export function TextArea({
           {showCount ? (
             <p id={counterId} className={styles.counter({ tone })} data-tone={tone}>
               <span aria-hidden="true">
-                {limited ? `${counted.format(length)} / ${counted.format(maxLength)}` : counted.format(length)}
+                {limited ? `${formatCount(length)} / ${formatCount(maxLength)}` : formatCount(length)}
               </span>
               <VisuallyHidden.Root>
                 {limited
-                  ? `${counted.format(length)} of ${counted.format(maxLength)} characters used`
-                  : `${counted.format(length)} characters`}
+                  ? `${formatCount(length)} of ${formatCount(maxLength)} characters used`
+                  : `${formatCount(length)} characters`}
               </VisuallyHidden.Root>
             </p>
           ) : null}
           {showCount && limited ? (
             <VisuallyHidden.Root aria-live="polite">
-              {warning ? `${counted.format(remaining)} ${remaining === 1 ? 'character' : 'characters'} left` : ''}
+              {warning ? `${formatCount(remaining)} ${remaining === 1 ? 'character' : 'characters'} left` : ''}
             </VisuallyHidden.Root>
           ) : null}
         </>
