@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import {
   BANNER_AUTOPLAY_DELAY_MS,
   BANNER_TRANSITION_MS,
@@ -22,7 +23,6 @@ import {
 import { CarouselContext, type CarouselContextValue } from './CarouselContext';
 import { useCarouselSnapshot, type EmblaCarouselType } from './useCarouselSnapshot';
 import { useOnScreen } from './useOnScreen';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import * as styles from './Carousel.css';
 
 export interface CarouselRootProps extends styles.RootVariants {
@@ -98,7 +98,7 @@ export function CarouselRoot({
   defaultPlaying,
   onPlayingChange,
 }: CarouselRootProps) {
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [selected, setSelected] = useControllableState(index, defaultIndex, onIndexChange);
   const [isPlaying, setPlaying] = useControllableState(playing, defaultPlaying ?? !reducedMotion, onPlayingChange);
   const [startIndex] = useState(selected);

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { atMost } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-/** Beside the results above 991 px; behind a 'Filters' button that opens a drawer at 991 px or less. */
-export const placement = recipe({
-  variants: {
-    show: {
-      inline: { display: 'block', '@media': { [atMost('mobile')]: { display: 'none' } } },
-      toggle: { display: 'none', '@media': { [atMost('mobile')]: { display: 'block' } } },
-    },
-  },
-});
 
 export const panel = style({
   border: `1px solid ${vars.color.border}`,

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { atMost } from '../../theme/breakpoints';
 import { FilterGroups } from './FilterGroups';
 import {
   emptyLotFilters,
@@ -32,7 +34,11 @@ export interface FilterPanelProps {
   defaultOpenGroups?: readonly FilterGroup[] | undefined;
 }
 
-/** The accordion of filters beside the results; at 991 px or less a 'Filters' button opens it in a drawer. */
+/**
+ * The accordion of filters beside the results; at 991 px or less a 'Filters' button opens it in a drawer. Only the
+ * placement the screen shows is rendered: a hidden accordion would still be built and measured on a phone's first
+ * screen.
+ */
 export function FilterPanel({
   variant = 'listing',
   categories = [],
@@ -49,6 +55,7 @@ export function FilterPanel({
   const [openGroups, setOpenGroups] = useState<string[]>(() => [...(defaultOpenGroups ?? groups)]);
   const [clearCount, setClearCount] = useState(0);
   const titleId = useId();
+  const folded = useMediaQuery(atMost('mobile'));
 
   const clearAll = () => {
     setFilters(emptyLotFilters);
@@ -85,16 +92,7 @@ export function FilterPanel({
 
   return (
     <div data-variant={variant}>
-      <section aria-labelledby={titleId} className={`${styles.placement({ show: 'inline' })} ${styles.panel}`}>
-        <div className={styles.panelHeader}>
-          <h2 id={titleId} className={styles.title}>
-            Filters
-          </h2>
-          {clearAllButton}
-        </div>
-        {renderGroups('inline')}
-      </section>
-      <div className={styles.placement({ show: 'toggle' })}>
+      {folded ? (
         <Drawer.Root>
           <Drawer.Trigger>
             <Button variant="secondary">
@@ -106,7 +104,17 @@ export function FilterPanel({
             {renderGroups('drawer')}
           </Drawer.Content>
         </Drawer.Root>
-      </div>
+      ) : (
+        <section aria-labelledby={titleId} className={styles.panel}>
+          <div className={styles.panelHeader}>
+            <h2 id={titleId} className={styles.title}>
+              Filters
+            </h2>
+            {clearAllButton}
+          </div>
+          {renderGroups('inline')}
+        </section>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Accordion } from '../Accordion';
 import { Tabs } from '../Tabs';
 import * as styles from './ResponsiveTabs.css';
 import { useControllableState } from '../../hooks/useControllableState';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 export interface ResponsiveTabsSection {
   value: string;
