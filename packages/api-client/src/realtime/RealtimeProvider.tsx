@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import type { RealtimeTransport } from './createRealtimeTransport';
 import { followRooms } from './followRooms';
-import type { Ticker } from './ticker';
 import type { LiveRoomPresence } from './livePresence';
+import type { Ticker } from './ticker';
 
 const RealtimeContext = createContext<RealtimeTransport | null>(null);
 
