@@ -93,6 +93,8 @@ function HorizontalList<Item>({
   'aria-label': label,
 }: VirtualLotListProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
+  // Each column is exactly `estimateSize` wide (its style says so), so the columns are not measured: measuring each
+  // as it mounted forced the page's layout inside the render that mounted them.
   const virtualizer = useVirtualizer({
     horizontal: true,
     count: items.length,
@@ -118,8 +120,6 @@ function HorizontalList<Item>({
             role="listitem"
             aria-setsize={items.length}
             aria-posinset={column.index + 1}
-            data-index={column.index}
-            ref={virtualizer.measureElement}
             className={styles.column}
             style={assignInlineVars({ [styles.start]: `${column.start}px`, [styles.itemSize]: `${estimateSize}px` })}
           >
