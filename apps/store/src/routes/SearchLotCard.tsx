@@ -1,5 +1,5 @@
 import type { Lot } from '@storefront/api-client';
-import { useServerNow } from '@storefront/api-client/realtime';
+import { useServerClock } from '@storefront/api-client/realtime';
 import { timedBidBody, usePlaceTimedBid } from '@storefront/features/bidding';
 import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
@@ -15,7 +15,7 @@ export interface SearchLotCardProps {
 /** A lot found by a search, as a card whose bid box places a maximum bid through the bidding slice. */
 export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
   const placeBid = usePlaceTimedBid();
-  const now = useServerNow();
+  const clock = useServerClock();
   const navigate = useNavigate();
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
@@ -24,7 +24,7 @@ export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
   return (
     <LotCard
       lot={lot}
-      now={now}
+      clock={clock}
       loggedIn={buyerId !== null}
       minimumBidCents={centsFromDollars(lot.next_bid ?? null) ?? undefined}
       increments={incrementTableFromApi(lot.BidIncrement)}

@@ -1,4 +1,3 @@
-import { useServerNow } from '@storefront/api-client/realtime';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { LiveAuctionAlert, LiveRegistration, useAuctionRegistration } from '@storefront/features/live';
 import { getRouteApi } from '@tanstack/react-router';
@@ -13,7 +12,6 @@ export function LiveAuctionEntry() {
   const { id } = route.useParams();
   const buyerId = useAtomValue(sessionUserAtom)?.id ?? null;
   const askSignIn = useAskSignIn();
-  const now = useServerNow();
   const auction = useAuctionRegistration(id).data?.auction_details;
   if (!auction) return null;
   return (
@@ -25,7 +23,7 @@ export function LiveAuctionEntry() {
         roomHref={liveRoomHref(id, buyerId)}
         surface="lots"
       />
-      <LiveAuctionAlert auction={auction} now={now} />
+      <LiveAuctionAlert auction={auction} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useOnScreen } from '../../hooks/useOnScreen';
 import {
   BANNER_AUTOPLAY_DELAY_MS,
   BANNER_TRANSITION_MS,
@@ -22,7 +23,6 @@ import {
 } from './carouselTimings';
 import { CarouselContext, type CarouselContextValue } from './CarouselContext';
 import { useCarouselSnapshot, type EmblaCarouselType } from './useCarouselSnapshot';
-import { useOnScreen } from './useOnScreen';
 import * as styles from './Carousel.css';
 
 export interface CarouselRootProps extends styles.RootVariants {

@@ -19,7 +19,7 @@ export interface TickingClock {
 export const systemClock: CountdownClock = { now: () => Date.now() };
 
 const isTicking = (clock: CountdownClock | TickingClock): clock is TickingClock => 'subscribe' in clock;
-const noTicks = () => () => {};
+const unsubscribed = () => {};
 const noSnapshot = () => 0;
 
 /**
@@ -30,7 +30,7 @@ export function useNow(now: Instant | undefined, clock: CountdownClock | Ticking
   const driven = now !== undefined;
   const ticking = isTicking(clock) ? clock : undefined;
   const subscribe = useCallback(
-    (listener: () => void) => (ticking && active && !driven ? ticking.subscribe(listener) : noTicks()),
+    (listener: () => void) => (ticking && active && !driven ? ticking.subscribe(listener) : unsubscribed),
     [ticking, active, driven],
   );
   const getSnapshot = ticking ? ticking.getSnapshot : noSnapshot;
