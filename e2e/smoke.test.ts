@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoBuyers, signIn } from './support/demoStore';
+import { demoBuyers, openTimedLot, signIn } from './support/demoStore';
 import { journey } from './support/journey';
 import { signedInScript } from './support/lotPages';
 
@@ -61,6 +61,12 @@ describe('storefront started as the README says', () => {
     await page.goto(url('/timedlotView/1/999999/0'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto(url('/timedlotView/1/abc/0'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // The lot's and its auction's reads go out together; the auction naming nothing is not-found all the same.
+    const lot = await openTimedLot(url());
+    await page.goto(url(`/timedlotView/999999/${lot.id}/0`));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto(url('/auction/timed-auction/999999'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 

@@ -21,10 +21,8 @@ async function loadAuctionLots(
 ) {
   if (id === 0) throw notFound();
   const userid = context.store.get(sessionUserAtom)?.id ?? 0;
-  await loadOrNotFound(() =>
-    context.queryClient.ensureQueryData(context.api.queries.getAuctionLotDetails({ body: { auctionid: id } })),
-  );
-  await context.queryClient.ensureQueryData(
+  // Both calls go out together; the auction's head is awaited first so that an auction naming nothing is not-found.
+  const lots = context.queryClient.ensureQueryData(
     context.api.queries.searchAuctionLots({
       // The body the lots slice's useAuctionLots sends for the same view, so the page finds the entry loaded.
       body: {
@@ -36,6 +34,11 @@ async function loadAuctionLots(
       },
     }),
   );
+  lots.catch(() => undefined);
+  await loadOrNotFound(() =>
+    context.queryClient.ensureQueryData(context.api.queries.getAuctionLotDetails({ body: { auctionid: id } })),
+  );
+  await lots;
 }
 
 const liveAuctionLotsRoute = createRoute({

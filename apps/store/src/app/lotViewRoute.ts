@@ -20,13 +20,16 @@ export const lotViewOptions = {
   validateSearch: parseLotPlace,
   loader: async ({ context, params }: { context: RouterContext; params: LotViewParams }) => {
     if (params.id === 0) throw notFound();
-    await loadOrNotFound(() =>
-      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
-    );
-    await loadOrNotFound(() =>
+    // Both calls go out together; either naming nothing makes the page not-found, the lot's refusal first.
+    const auction = loadOrNotFound(() =>
       context.queryClient.ensureQueryData(
         context.api.queries.getAuctionLotDetails({ body: { auctionid: params.lotof } }),
       ),
     );
+    auction.catch(() => undefined);
+    await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
+    );
+    await auction;
   },
 };
