@@ -45,6 +45,35 @@ describe('storefront started as the README says', () => {
     expect(errors).toEqual([]);
   });
 
+  it("adds the brand fonts once the first page's code and reads have arrived, and sets the page in them", async () => {
+    const { page, errors } = await newPage({ width: 375 });
+    await page.goto(url());
+    const headline = page.getByRole('heading', {
+      level: 1,
+      name: "We are the Northwest's most trusted resource for precious metals!",
+    });
+    await expect(headline).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Reviews' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('650 36px "Source Serif 4 Variable"')), { timeout: 15_000 })
+      .toBe(true);
+    const timings = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        ({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd }),
+      ),
+    );
+    const fonts = timings.filter((entry) => entry.path.endsWith('.woff2'));
+    expect(fonts.length).toBeGreaterThan(0);
+    const fontsAskedAt = Math.min(...fonts.map((entry) => entry.startTime));
+    // Home's reads, the listing's and those of the parts below it, are all answered before a font is asked for.
+    for (const read of ['/api/auctionListing', '/mobileapi/metalPriceHistory', '/mobileapi/getreviews']) {
+      const answered = timings.find((entry) => entry.path === read);
+      expect(answered, read).toBeDefined();
+      expect(answered!.responseEnd, read).toBeLessThanOrEqual(fontsAskedAt);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('shows the not-found page for an unknown route and an unknown lot', async () => {
     const { page } = await newPage();
     await page.goto(url('/no-such-page'));

@@ -1,6 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { themeClassName } from '@storefront/ui';
-import '@storefront/ui/fonts';
+import { addBrandFonts } from '@storefront/ui/brandFonts';
+
+// Stories show the brand fonts from the start: each file is fetched now, and screenshots wait for document.fonts.ready.
+addBrandFonts().forEach((face) => void face.load());
 
 /**
  * Puts the story in the storefront's theme. Stories whose content renders in a portal

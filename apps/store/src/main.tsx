@@ -2,7 +2,6 @@ import { RealtimeProvider } from '@storefront/api-client/realtime';
 import { ApiProvider } from '@storefront/api-client/react';
 import { StreamSignallingProvider } from '@storefront/api-client/stream';
 import { themeClassName, ToastProvider } from '@storefront/ui';
-import '@storefront/ui/fonts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
@@ -11,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { createPlatform } from './app/platform';
 import { routeTree } from './app/routes';
 import { removeBootPlaceholderOnceRendered } from './bootstrap/bootPlaceholder';
+import { addBrandFontsOnceSettled } from './bootstrap/brandFonts';
 import { clearCachesAndServiceWorkers } from './bootstrap/clearCaches';
 import { ensureUserSession } from './bootstrap/userSession';
 
@@ -46,6 +46,7 @@ declare module '@tanstack/react-router' {
 }
 
 removeBootPlaceholderOnceRendered(router);
+addBrandFontsOnceSettled(router, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -43,7 +43,23 @@ function attempt<Part>(load: () => Promise<Part>, waitMs: number): Promise<Part>
   });
 }
 
+let loading = 0;
+const settledListeners = new Set<() => void>();
+
 /** Loads a chunk by that policy: resolves once it arrives, and never fails. */
 export function importUntilLoaded<Part>(load: () => Promise<Part>): Promise<Part> {
-  return attempt(load, RETRY_FIRST_MS);
+  loading += 1;
+  return attempt(load, RETRY_FIRST_MS).finally(() => {
+    loading -= 1;
+    if (loading === 0) settledListeners.forEach((listener) => listener());
+  });
+}
+
+/** How many chunks are on their way. */
+export const chunksLoading = () => loading;
+
+/** Calls `listener` each time the last chunk on its way has arrived; returns the way to stop. */
+export function onChunksSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => void settledListeners.delete(listener);
 }

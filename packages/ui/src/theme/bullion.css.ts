@@ -1,5 +1,7 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import './fallbackFonts.css';
+import { BODY_FALLBACK, BODY_FONT, HEADING_FALLBACK, HEADING_FONT } from './fontFamilies';
 
 const navy = { 900: '#0b1f3a', 800: '#12305a', 700: '#1b3f73' };
 const gold = { 500: '#c9a227', 400: '#d9b54a', 700: '#7a5c0f' };
@@ -33,9 +35,9 @@ export const bullionTheme = createTheme(vars, {
     info: { foreground: '#1d5aa0', background: '#e8f1fb', border: '#9cc0ea' },
   },
   font: {
-    body: '"Inter Variable", "Liberation Sans", Arial, sans-serif',
-    heading: '"Source Serif 4 Variable", "Liberation Serif", Georgia, serif',
-    numeric: '"Inter Variable", "Liberation Sans", Arial, sans-serif',
+    body: `"${BODY_FONT}", "${BODY_FALLBACK}", "Liberation Sans", Arial, sans-serif`,
+    heading: `"${HEADING_FONT}", "${HEADING_FALLBACK}", "Liberation Serif", Georgia, serif`,
+    numeric: `"${BODY_FONT}", "${BODY_FALLBACK}", "Liberation Sans", Arial, sans-serif`,
   },
   fontSize: {
     xsmall: '0.75rem',
