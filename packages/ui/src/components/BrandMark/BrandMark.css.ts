@@ -10,7 +10,9 @@ export const brandMark = recipe({
     fontFamily: vars.font.heading,
     fontWeight: vars.fontWeight.strong,
     lineHeight: vars.lineHeight.tight,
-    whiteSpace: 'nowrap',
+    // Where the room is short (a phone's header beside the Menu button) the name wraps rather than run under it.
+    minWidth: 0,
+    textWrap: 'balance',
   },
   variants: {
     tone: {

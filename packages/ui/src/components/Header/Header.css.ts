@@ -26,6 +26,7 @@ export const header = style({
 export const brandLink = style({
   gridArea: 'brand',
   justifySelf: 'start',
+  minWidth: 0,
   display: 'inline-flex',
   borderRadius: vars.radius.small,
   textDecoration: 'none',

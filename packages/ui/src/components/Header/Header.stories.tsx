@@ -348,6 +348,21 @@ export const Mobile: Story = {
   },
 };
 
+/** A long store name on a small phone wraps onto two lines instead of running under the Menu button. */
+export const LongNameOnSmallPhone: Story = {
+  args: { storeName: 'Northwest Bullion & Coin Auctions' },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Northwest Bullion & Coin Auctions');
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(name).toBeVisible();
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(menuButton.getBoundingClientRect().left);
+    await expect(name.getBoundingClientRect().height).toBeGreaterThan(
+      parseFloat(getComputedStyle(name).fontSize) * 1.5,
+    );
+  },
+};
+
 export const AtMobileBreakpoint: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
