@@ -109,6 +109,23 @@ describe('the live auction', () => {
     expect(errors).toEqual([]);
   });
 
+  it("opens the room with its head's chips in place: the sale's progress is read with the room, not after it", async () => {
+    const grace = await signIn(url(), demoBuyers.grace);
+    const auctionId = await runningLiveAuction(url());
+    const { page, errors } = await newPage({ width: 412, initScript: signedInScript(grace) });
+    // The progress answers late; were it read after the room rendered, the chips would arrive and push the room down.
+    await page.route('**/api/getliveauctionpercentage', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(url(`/livelots/${auctionId}/${buyerIdOf(grace)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const chips = page.getByRole('list', { name: 'About this lot and the sale' });
+    expect(await chips.getByText(/^\d+% Completed$/).isVisible()).toBe(true);
+    expect(await chips.getByText(/^\d+ Lots Remaining$/).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('shows a live lot with its increments, its bid history by paddle, and registration (the /lotView spelling too)', async () => {
     const auctionId = await runningLiveAuction(url());
     const room = await liveRoom(url(), auctionId);

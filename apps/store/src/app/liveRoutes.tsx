@@ -28,6 +28,11 @@ const liveRoomRoute = createRoute({
   validateSearch: noSearch,
   loader: async ({ context, params }) => {
     if (params.auctionId === 0) throw notFound();
+    // The sale's progress (the head's '% Completed' and 'Lots Remaining') comes with the room, so the head's chips do
+    // not arrive after it and push the room down; a progress that cannot be read leaves the chips out, as before.
+    const progress = context.queryClient.prefetchQuery(
+      context.api.queries.getLiveAuctionPercentage({ body: { auctionid: params.auctionId } }),
+    );
     const { liveRoomBody } = await liveSlice();
     const userid = context.store.get(sessionUserAtom)?.id ?? 0;
     await loadOrNotFound(() =>
@@ -35,6 +40,7 @@ const liveRoomRoute = createRoute({
         context.api.queries.getLiveAuctionLots({ body: liveRoomBody(params.auctionId, userid) }),
       ),
     );
+    await progress;
   },
   component: lazyPage(() => import('../routes/LiveRoomPage'), 'LiveRoomPage'),
 });
