@@ -25,9 +25,16 @@ export function addBrandFontsOnceSettled(router: AnyRouter, queryClient: QueryCl
       void importUntilLoaded(() => import('@storefront/ui/brandFonts')).then(({ addBrandFonts }) => addBrandFonts());
     };
     const settled = () => queryClient.isFetching() === 0 && chunksLoading() === 0;
-    // Checked again when idle: a part whose chunk just arrived starts its reads when it renders.
+    // Checked again when idle: a part whose chunk just arrived starts its reads when it renders. One wait at a time:
+    // the cache's events (every socket message) would otherwise each queue one.
+    let waiting = false;
     const check = () => {
-      if (!added && settled()) whenIdle(() => settled() && add());
+      if (added || waiting || !settled()) return;
+      waiting = true;
+      whenIdle(() => {
+        waiting = false;
+        if (settled()) add();
+      });
     };
     const latest = setTimeout(add, AT_THE_LATEST_MS);
     stops.push(queryClient.getQueryCache().subscribe(check), onChunksSettled(check), () => clearTimeout(latest));
