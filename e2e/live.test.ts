@@ -34,6 +34,24 @@ async function bidTheNextMinimum(page: Page, notices: Locator) {
   throw new Error('Four bids at the next minimum were all overtaken.');
 }
 
+/** What the page and the server said when the page did not catch up: CI keeps only the failure's message. */
+async function whatTheRoomShows(page: Page, base: string, auctionId: number) {
+  const notices = await page
+    .locator('[role=alert], [role=status]')
+    .allInnerTexts()
+    .catch((error: Error) => [`(unreadable: ${error.message})`]);
+  const heading = await page
+    .getByRole('heading', { level: 2 })
+    .first()
+    .innerText({ timeout: 1_000 })
+    .catch(() => '(no lot heading)');
+  const server = await liveRoom(base, auctionId).then(
+    ({ onBlock }) => `Lot # ${onBlock?.sku} at ${onBlock?.wprice} (${onBlock?.market_status})`,
+    (error: Error) => `(unreadable: ${error.message})`,
+  );
+  return `The page showed ${heading}; its notices: ${JSON.stringify(notices)}. The server has ${server} on the block.`;
+}
+
 describe('the live auction', () => {
   it('registers a buyer, approves them on the seller side, and takes their bid and another buyer’s in the room', async () => {
     const auctionId = await runningLiveAuction(url());
@@ -185,16 +203,25 @@ describe('the live auction', () => {
       const amount = bidAboveEstimate(lot);
       await liveBidAs(restarted.url, owen, lot, amount);
       const retry = page.getByRole('button', { name: 'Retry' });
+      // Short action timeouts: a Retry that goes away between the look and the click must not hold the poll.
       await expect
         .poll(
           async () => {
-            if (await retry.isVisible().catch(() => false)) await retry.click();
-            return currentBid(page).textContent();
+            if (await retry.isVisible().catch(() => false))
+              await retry.click({ timeout: 1_000 }).catch(() => undefined);
+            return currentBid(page)
+              .textContent({ timeout: 1_000 })
+              .catch(() => null);
           },
           { timeout: 60_000 },
         )
-        .toBe(dollars(amount));
+        .toBe(dollars(amount))
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\n${await whatTheRoomShows(page, restarted.url, auctionId)}`);
+        });
       await expect(placeBid).toBeEnabled();
+      // Reads that failed while the server was away (the seller's video) are read again: no error stays on screen.
+      await expect(page.getByText('The server could not be reached.')).toBeHidden();
 
       // The seller calls the remaining lots; after the last one the room closes and goes home.
       for (;;) {

@@ -8,7 +8,7 @@ export { providerMessage, type CardProviderAccount, type NewCard } from './cardP
 export { savedCardsKey, savedCardsQuery } from './cardProvider/savedCardsQuery';
 export { errorResponse } from './client/errors';
 export { toFormData } from './client/multipart';
-export { ApiRefusal, isApiRefusal } from './client/ApiRefusal';
+export { ApiRefusal, isApiRefusal, isServerAnswer } from './client/ApiRefusal';
 export { unwrap } from './client/unwrap';
 export { operationKey } from './query/operationKey';
 export { createOperationQueries, type OperationQueries, type OperationQueryOptions } from './query/operationQueries';

@@ -1,4 +1,4 @@
-import { createApiClient, isApiRefusal } from '@storefront/api-client';
+import { createApiClient, isServerAnswer } from '@storefront/api-client';
 import { createApi } from '@storefront/api-client/react';
 import { createRealtimeTransport, sampleServerTime } from '@storefront/api-client/realtime';
 import { deferSocketClient } from '@storefront/api-client/socket/defer';
@@ -22,7 +22,8 @@ export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void 
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: true,
-        retry: (count, error) => count < 2 && !isApiRefusal(error),
+        // A read that did not reach the server (or met a 5xx) is tried twice more; the server's refusal is final.
+        retry: (count, error) => count < 2 && !isServerAnswer(error),
       },
     },
   });

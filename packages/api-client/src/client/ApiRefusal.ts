@@ -27,3 +27,11 @@ export class ApiRefusal extends Error {
 export function isApiRefusal(error: unknown): error is ApiRefusal {
   return error instanceof ApiRefusal;
 }
+
+/**
+ * The server's own refusal: it answered. A 5xx, or no answer at all (the client turns a network failure into a 503),
+ * leaves open what the server did or would say.
+ */
+export function isServerAnswer(error: unknown): error is ApiRefusal {
+  return isApiRefusal(error) && error.httpStatus < 500;
+}

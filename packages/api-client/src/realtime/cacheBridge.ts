@@ -1,5 +1,5 @@
 import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { isApiRefusal } from '../client/ApiRefusal';
+import { isServerAnswer } from '../client/ApiRefusal';
 import type { components } from '../generated/storefront';
 import type { SocketClient } from '../socket/createSocketClient';
 import type { OperationId } from '../generated/operations';
@@ -213,22 +213,23 @@ export function bridgeMessagesToCache(
   };
 }
 
+/** A read a message could change: lots, auctions, the live room, a feed. */
+const isRealtimeQuery = (query: Query) => {
+  const operation = operationOf(query);
+  return (
+    lotOperations.has(operation) ||
+    auctionOperations.has(operation) ||
+    liveRoomOperations.has(operation) ||
+    feedOperations.has(operation)
+  );
+};
+
 /**
  * What to read again after the connection came back: everything a message could have changed meanwhile. Resolves
- * whether every read the page shows came back; an API's refusal is an answer, a failed request is not.
+ * whether every read the page shows came back; the API's refusal is an answer, a failed request or a 5xx is not.
  */
 export async function refetchRealtimeQueries(queryClient: QueryClient): Promise<boolean> {
-  const realtimeQueries = {
-    predicate: (query: Query) => {
-      const operation = operationOf(query);
-      return (
-        lotOperations.has(operation) ||
-        auctionOperations.has(operation) ||
-        liveRoomOperations.has(operation) ||
-        feedOperations.has(operation)
-      );
-    },
-  };
+  const realtimeQueries = { predicate: isRealtimeQuery };
   await queryClient.invalidateQueries(realtimeQueries);
   // A read that another invalidation cancelled and started again is still on its way: its answer is awaited too.
   const onTheirWay = () =>
@@ -242,5 +243,18 @@ export async function refetchRealtimeQueries(queryClient: QueryClient): Promise<
   return queryClient
     .getQueryCache()
     .findAll(realtimeQueries)
-    .every((query) => !query.isActive() || query.state.status !== 'error' || isApiRefusal(query.state.error));
+    .every((query) => !query.isActive() || query.state.status !== 'error' || isServerAnswer(query.state.error));
+}
+
+/**
+ * The page's other reads that failed while the server was away (the seller's stream, a chat's recipient): read again
+ * once it is back, so no part of the page keeps saying the server could not be reached. Not awaited by the catch-up:
+ * no price depends on them, and one the server keeps refusing must not hold bidding paused.
+ */
+export function refetchFailedQueries(queryClient: QueryClient): void {
+  void queryClient.refetchQueries({
+    type: 'active',
+    predicate: (query) =>
+      query.state.status === 'error' && !isServerAnswer(query.state.error) && !isRealtimeQuery(query),
+  });
 }

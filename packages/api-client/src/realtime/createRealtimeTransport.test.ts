@@ -6,6 +6,7 @@ import type { components } from '../generated/storefront';
 import { createRealtimeTransport } from './createRealtimeTransport';
 import { createServerClockStore } from './serverClockStore';
 import { CHAT_ANSWER_TIMEOUT_MS, CHAT_NOT_ANSWERED } from './chatSender';
+import { ApiRefusal } from '../client/ApiRefusal';
 
 type BidUpdate = components['schemas']['BidUpdate'];
 
@@ -23,6 +24,14 @@ const update = (fields: Partial<BidUpdate>): BidUpdate => ({
   bpop_bidcount: 5,
   ...fields,
 });
+
+/** What the client makes of a request that never reached the server (errorMiddleware). */
+const unreachable = () =>
+  new ApiRefusal('The server could not be reached.', {
+    operationId: undefined,
+    httpStatus: 503,
+    body: { status: 'no', message: 'The server could not be reached.' },
+  });
 
 function setUp() {
   const socket = fakeSocketClient('main');
@@ -271,7 +280,7 @@ describe('realtime transport', () => {
     socket.dropped();
     socket.connected();
 
-    reads.at(-1)!(new TypeError('Failed to fetch'));
+    reads.at(-1)!(unreachable());
     await vi.waitFor(() => expect(queryClient.getQueryState(lotKey)?.status).toBe('error'));
     expect(transport.status()).toBe('reconnecting');
     expect(lot().wprice).toBe(100);
@@ -281,6 +290,27 @@ describe('realtime transport', () => {
     expect(lot().wprice).toBe(130);
     stop();
     transport.close();
+  });
+
+  it("reads again, once the server is back, the page's other reads that failed while it was away", async () => {
+    const { socket, queryClient } = setUp();
+    const streamKey = ['newVideoStream', { body: { auctionid: 3 } }] as const;
+    const answers: (string | Error)[] = [unreachable(), 'sender-1'];
+    const queryFn = vi.fn(async () => {
+      const answer = answers.shift()!;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const stop = new QueryObserver(queryClient, { queryKey: streamKey, queryFn, staleTime: Infinity }).subscribe(
+      () => undefined,
+    );
+    socket.connected();
+    await vi.waitFor(() => expect(queryClient.getQueryState(streamKey)?.status).toBe('error'));
+    socket.dropped();
+    socket.connected();
+    await vi.waitFor(() => expect(queryClient.getQueryData(streamKey)).toBe('sender-1'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('joins a room once for all holders, leaves when the last goes, and joins again after a reconnect', () => {

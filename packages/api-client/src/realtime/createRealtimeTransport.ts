@@ -1,7 +1,7 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
 import type { components } from '../generated/storefront';
-import { bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
+import { bridgeMessagesToCache, refetchFailedQueries, refetchRealtimeQueries } from './cacheBridge';
 import { createChatSender } from './chatSender';
 import { createLivePresence, type LiveRoomPresence } from './livePresence';
 import { createRooms, type Room } from './rooms';
@@ -78,6 +78,7 @@ export function createRealtimeTransport({
   // A read that fails (the server is back but not answering yet) leaves its old answer on screen: the catch-up is
   // tried again until every read came back.
   const catchUp = (mine: number) => {
+    refetchFailedQueries(queryClient);
     void refetchRealtimeQueries(queryClient)
       .catch(() => false)
       .then((complete) => {

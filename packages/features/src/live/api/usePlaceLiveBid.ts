@@ -1,4 +1,4 @@
-import { isApiRefusal, operationKey } from '@storefront/api-client';
+import { isServerAnswer, operationKey } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { patchLots } from '@storefront/api-client/realtime';
 import { bidLabels, centsFromDollars, displayBidStatus } from '@storefront/domain';
@@ -6,9 +6,6 @@ import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { uncertainBidAtom } from '../state/uncertainBid';
-
-/** A refusal the server gave (it answered): anything else (no answer, a 5xx) leaves the bid's fate unknown. */
-const answered = (error: Error) => isApiRefusal(error) && error.httpStatus < 500;
 
 /**
  * A hard bid from the live room (addBidOffer). Accepted: 'Bid Submitted Successfully' and the buyer's status.
@@ -44,7 +41,7 @@ export function usePlaceLiveBid() {
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
     },
     onError: (error, { body }) => {
-      if (answered(error)) {
+      if (isServerAnswer(error)) {
         toast.show({ tone: 'warning', title: error.message });
         return;
       }
