@@ -111,6 +111,31 @@ describe('one realtime transport into the query cache', () => {
     await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
   });
 
+  it('connects again by itself when the browser is back online after the attempts gave up', async () => {
+    const own = await startStorefront({ serverOnly: true });
+    started.push(own);
+    const lot = await openTimedLot(own.url);
+    const { page } = await newPage();
+    const live = socketOpened(page);
+    await page.goto(new URL(`/timedlotView/${lot.lotof}/${lot.id}/0`, own.url).href);
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await live;
+
+    // The buyer's network goes away (the emulation keeps an open socket, so the server goes too) and every attempt
+    // fails until the page gives up; then both come back, and the page was never told to retry.
+    await page.context().setOffline(true);
+    await own.stop('SIGKILL');
+    await expect(page.getByText('Connection lost')).toBeVisible();
+    const restarted = await startStorefront({ serverOnly: true, port: own.port, dataDir: own.dataDir });
+    started.push(restarted);
+    const answer = await bidAs(restarted.url, demoBuyers.lena, lot, lot.next_bid);
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await page.context().setOffline(false);
+    await expect(page.getByText('Connection lost')).toBeHidden();
+    await expect(page.getByText('Reconnecting…')).toBeHidden();
+    await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+  });
+
   it('says so when the live connection cannot even be loaded, and connects on Retry', async () => {
     const lot = (await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 })).at(-3)!;
     const { page, errors } = await newPage();
