@@ -70,6 +70,19 @@ const socketOpened = (page: Page) =>
     .then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
 
 describe('one realtime transport into the query cache', () => {
+  /** A timed lot's view on a server of its own (to be stopped), once the page shows the lot and its socket is open. */
+  async function lotLiveOnOwnServer() {
+    const own = await startStorefront({ serverOnly: true });
+    started.push(own);
+    const lot = await openTimedLot(own.url);
+    const { page } = await newPage();
+    const live = socketOpened(page);
+    await page.goto(new URL(`/timedlotView/${lot.lotof}/${lot.id}/0`, own.url).href);
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await live;
+    return { own, lot, page };
+  }
+
   it("shows another buyer's bid on the lot without a reload", async () => {
     // A lot no other journey on the shared server bids on (the first open lot is theirs), so the price it reads stays
     // the price it bids on.
@@ -87,14 +100,7 @@ describe('one realtime transport into the query cache', () => {
   });
 
   it('shows reconnecting, then lost after the attempts, and after a retry reads the lot again', async () => {
-    const own = await startStorefront({ serverOnly: true });
-    started.push(own);
-    const lot = await openTimedLot(own.url);
-    const { page } = await newPage();
-    const live = socketOpened(page);
-    await page.goto(new URL(`/timedlotView/${lot.lotof}/${lot.id}/0`, own.url).href);
-    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
-    await live;
+    const { own, lot, page } = await lotLiveOnOwnServer();
 
     await own.stop('SIGKILL');
     await expect.poll(() => portRefuses(own.port)).toBe(true);
@@ -112,14 +118,7 @@ describe('one realtime transport into the query cache', () => {
   });
 
   it('connects again by itself when the browser is back online after the attempts gave up', async () => {
-    const own = await startStorefront({ serverOnly: true });
-    started.push(own);
-    const lot = await openTimedLot(own.url);
-    const { page } = await newPage();
-    const live = socketOpened(page);
-    await page.goto(new URL(`/timedlotView/${lot.lotof}/${lot.id}/0`, own.url).href);
-    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
-    await live;
+    const { own, lot, page } = await lotLiveOnOwnServer();
 
     // The buyer's network goes away (the emulation keeps an open socket, so the server goes too) and every attempt
     // fails until the page gives up; then both come back, and the page was never told to retry.
