@@ -68,10 +68,6 @@ export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void 
   );
   // A sign-in or sign-out reconnects, so the socket joins (or leaves) the buyer's own room.
   store.sub(tokenAtom, () => transport.reconnect());
-  // Once the spec's attempts have given up, the browser coming back online tries again without waiting for Retry.
-  window.addEventListener('online', () => {
-    if (transport.status() === 'lost') transport.reconnect();
-  });
 
   const syncClock = () =>
     sampleServerTime(transport.clock, async () => {

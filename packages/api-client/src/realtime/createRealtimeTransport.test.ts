@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { notifyManager, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import { fakeSocketClient } from '../socket/fakeSocketClient';
@@ -7,6 +7,7 @@ import { createRealtimeTransport } from './createRealtimeTransport';
 import { createServerClockStore } from './serverClockStore';
 import { CHAT_ANSWER_TIMEOUT_MS, CHAT_NOT_ANSWERED } from './chatSender';
 import { ApiRefusal } from '../client/ApiRefusal';
+import { errorResponse } from '../client/errors';
 
 type BidUpdate = components['schemas']['BidUpdate'];
 
@@ -30,7 +31,7 @@ const unreachable = () =>
   new ApiRefusal('The server could not be reached.', {
     operationId: undefined,
     httpStatus: 503,
-    body: { status: 'no', message: 'The server could not be reached.' },
+    body: errorResponse('The server could not be reached.'),
   });
 
 function setUp() {
@@ -216,6 +217,29 @@ describe('realtime transport', () => {
     expect(seen).toEqual(['connected', 'reconnecting', 'lost', 'reconnecting', 'connected']);
     expect(invalidate).toHaveBeenCalledOnce();
     expect(queryClient.getQueryState(lotKey)?.isInvalidated).toBe(true);
+  });
+
+  it('tries again by itself when the browser is back online after the attempts gave up, and only then', () => {
+    const { socket, transport } = setUp();
+    socket.connected();
+    try {
+      onlineManager.setOnline(false);
+      socket.dropped();
+      onlineManager.setOnline(true);
+      expect(socket.connect).not.toHaveBeenCalled();
+      onlineManager.setOnline(false);
+      socket.gaveUp();
+      onlineManager.setOnline(true);
+      expect(socket.connect).toHaveBeenCalledOnce();
+      expect(transport.status()).toBe('reconnecting');
+      transport.close();
+      socket.gaveUp();
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+      expect(socket.connect).toHaveBeenCalledOnce();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('stays reconnecting after the socket is back until the lot has been read again, so no old price passes as live', async () => {

@@ -1,4 +1,4 @@
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
 import type { components } from '../generated/storefront';
 import { bridgeMessagesToCache, refetchFailedQueries, refetchRealtimeQueries } from './cacheBridge';
@@ -101,6 +101,10 @@ export function createRealtimeTransport({
     connectedBefore = true;
     tell();
   });
+  // Once the spec's attempts have given up, the browser coming back online tries again without waiting for Retry.
+  const stopOnline = onlineManager.subscribe((online) => {
+    if (online && socket.status() === 'lost') socket.connect();
+  });
 
   return {
     socket,
@@ -125,6 +129,7 @@ export function createRealtimeTransport({
       stopBridge();
       stopRefetch();
       stopStatus();
+      stopOnline();
       rooms.stop();
       presence.stop();
       chat.stop();
