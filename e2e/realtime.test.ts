@@ -135,6 +135,30 @@ describe('one realtime transport into the query cache', () => {
     await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
   });
 
+  it('connects again by itself when the buyer comes back to the tab after the attempts gave up', async () => {
+    const { own, lot, page } = await lotLiveOnOwnServer();
+    // Headless Chromium never hides a tab: the page is told so the way a browser tells it, through visibilityState
+    // and the visibilitychange event.
+    const tab = (state: 'hidden' | 'visible') =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      }, state);
+
+    await tab('hidden');
+    await own.stop('SIGKILL');
+    await expect(page.getByText('Connection lost')).toBeVisible();
+    const restarted = await startStorefront({ serverOnly: true, port: own.port, dataDir: own.dataDir });
+    started.push(restarted);
+    const answer = await bidAs(restarted.url, demoBuyers.lena, lot, lot.next_bid);
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await expect(page.getByText('Connection lost')).toBeVisible();
+    await tab('visible');
+    await expect(page.getByText('Connection lost')).toBeHidden();
+    await expect(page.getByText('Reconnecting…')).toBeHidden();
+    await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+  });
+
   it('says so when the live connection cannot even be loaded, and connects on Retry', async () => {
     const lot = (await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 })).at(-3)!;
     const { page, errors } = await newPage();

@@ -1,4 +1,4 @@
-import { notifyManager, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { focusManager, notifyManager, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from '../socket/createSocketClient';
 import { fakeSocketClient } from '../socket/fakeSocketClient';
@@ -239,6 +239,29 @@ describe('realtime transport', () => {
       expect(socket.connect).toHaveBeenCalledOnce();
     } finally {
       onlineManager.setOnline(true);
+    }
+  });
+
+  it('tries again by itself when the buyer comes back to the tab after the attempts gave up, and only then', () => {
+    const { socket, transport } = setUp();
+    socket.connected();
+    try {
+      focusManager.setFocused(false);
+      socket.dropped();
+      focusManager.setFocused(true);
+      expect(socket.connect).not.toHaveBeenCalled();
+      focusManager.setFocused(false);
+      socket.gaveUp();
+      focusManager.setFocused(true);
+      expect(socket.connect).toHaveBeenCalledOnce();
+      expect(transport.status()).toBe('reconnecting');
+      transport.close();
+      socket.gaveUp();
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      expect(socket.connect).toHaveBeenCalledOnce();
+    } finally {
+      focusManager.setFocused(undefined);
     }
   });
 

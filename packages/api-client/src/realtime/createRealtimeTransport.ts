@@ -1,4 +1,4 @@
-import { notifyManager, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { focusManager, notifyManager, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
 import type { components } from '../generated/storefront';
 import { bridgeMessagesToCache, refetchFailedQueries, refetchRealtimeQueries } from './cacheBridge';
@@ -101,10 +101,13 @@ export function createRealtimeTransport({
     connectedBefore = true;
     tell();
   });
-  // Once the spec's attempts have given up, the browser coming back online tries again without waiting for Retry.
-  const stopOnline = onlineManager.subscribe((online) => {
-    if (online && socket.status() === 'lost') socket.connect();
-  });
+  // Once the spec's attempts have given up, the browser coming back online, or the buyer coming back to the tab, tries
+  // again without waiting for Retry (TanStack's managers already watch the online and visibilitychange events).
+  const connectIfLost = (back: boolean) => {
+    if (back && socket.status() === 'lost') socket.connect();
+  };
+  const stopOnline = onlineManager.subscribe(connectIfLost);
+  const stopFocus = focusManager.subscribe(connectIfLost);
 
   return {
     socket,
@@ -130,6 +133,7 @@ export function createRealtimeTransport({
       stopRefetch();
       stopStatus();
       stopOnline();
+      stopFocus();
       rooms.stop();
       presence.stop();
       chat.stop();
