@@ -11,6 +11,7 @@ export default defineConfig({
       unit('api-client', 'packages/api-client'),
       unit('api', 'apps/api'),
       unit('features', 'packages/features'),
+      unit('store', 'apps/store'),
       unit('tooling', 'scripts'),
       {
         test: {

@@ -32,7 +32,7 @@ gate api-lint redocly lint --config openapi/redocly.yaml
 gate typecheck node scripts/typecheck.mjs
 gate lint node scripts/lint.mjs
 gate format node scripts/format-check.mjs
-gate unit vitest run --project domain --project api-client --project api --project features --project tooling
+gate unit vitest run --project domain --project api-client --project api --project features --project store --project tooling
 gate postgres sh scripts/with-postgres.sh vitest run --project api
 gate js-budget node scripts/js-budget.mjs
 gate storybook node scripts/storybook-build-check.mjs

@@ -29,9 +29,31 @@ function reloadOnceFor(file: string): boolean {
   return true;
 }
 
+/** The entry script a page of the store names (Vite writes it into index.html's head). */
+const entryOf = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+
+/**
+ * The entry of the release the server has published since this page loaded, if there is one: every file name of a
+ * release feeds into its entry's name, so a changed entry means a new release.
+ */
+async function newerEntry(): Promise<string | undefined> {
+  try {
+    const answer = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
+    const published = answer.ok ? entryOf(await answer.text()) : undefined;
+    const running = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+    return published && running && published !== running ? published : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function afterFailure(error: unknown): Promise<'reloading' | 'retry'> {
   const file = fileOf(error);
-  return file && (await isGone(file)) && reloadOnceFor(file) ? 'reloading' : 'retry';
+  if (file) return (await isGone(file)) && reloadOnceFor(file) ? 'reloading' : 'retry';
+  // Safari's message ('Importing a module script failed.') names no file: the server's page says whether a new
+  // release is out instead.
+  const entry = await newerEntry();
+  return entry && reloadOnceFor(entry) ? 'reloading' : 'retry';
 }
 
 function attempt<Part>(load: () => Promise<Part>, waitMs: number): Promise<Part> {

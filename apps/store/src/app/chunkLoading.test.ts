@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { importUntilLoaded } from './chunkLoading';
+
+const RUNNING_ENTRY = '/assets/index-B1old.js';
+const pageNaming = (entry: string) =>
+  `<!doctype html><html><head><script type="module" crossorigin src="${entry}"></script></head></html>`;
+
+interface Server {
+  /** The entry the server's index.html names now; undefined: the server cannot be reached. */
+  published?: string;
+  /** Files the server no longer has. */
+  gone?: string[];
+}
+
+/** The browser around the chunk policy: its fetch to the server, the page's entry, session storage and reload. */
+function browser(server: Server) {
+  const stored = new Map<string, string>();
+  const reload = vi.fn();
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (server.published === undefined) throw new TypeError('Load failed');
+    if (init?.method === 'HEAD') return new Response(null, { status: server.gone?.includes(url) ? 404 : 200 });
+    return new Response(url === '/' ? pageNaming(server.published) : '', { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('window', { location: { reload } });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  });
+  vi.stubGlobal('document', {
+    querySelector: (selector: string) =>
+      selector === 'script[type="module"][src]' ? { getAttribute: () => RUNNING_ENTRY } : null,
+  });
+  return { reload, fetch, stored };
+}
+
+const safariFailure = () => new TypeError('Importing a module script failed.');
+const chromiumFailure = (file: string) =>
+  new TypeError(`Failed to fetch dynamically imported module: http://localhost:4000${file}`);
+
+describe('the chunk policy', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reloads once when a failed import names no file (Safari) and the server has published a new release', async () => {
+    const { reload, fetch } = browser({ published: '/assets/index-C2new.js' });
+    const load = vi.fn().mockRejectedValue(safariFailure());
+    let arrived = false;
+    void importUntilLoaded(load).then(() => (arrived = true));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(fetch).toHaveBeenCalledWith('/', expect.objectContaining({ cache: 'no-store' }));
+
+    // The page is going away: the part is not asked for again, and no second reload comes.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(load).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(arrived).toBe(false);
+  });
+
+  it('does not reload for that release twice: a reloaded page that still fails fetches the part again', async () => {
+    const { reload, stored } = browser({ published: '/assets/index-C2new.js' });
+    stored.set('reloaded-for:/assets/index-C2new.js', '1');
+    const load = vi.fn().mockRejectedValueOnce(safariFailure()).mockResolvedValue('part');
+    const part = importUntilLoaded(load);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(part).resolves.toBe('part');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('fetches the part again, without a reload, while the server still publishes the running release', async () => {
+    const { reload } = browser({ published: RUNNING_ENTRY });
+    const load = vi.fn().mockRejectedValueOnce(safariFailure()).mockResolvedValue('part');
+    const part = importUntilLoaded(load);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(part).resolves.toBe('part');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('fetches the part again, without a reload, while the server cannot be reached', async () => {
+    const { reload } = browser({});
+    const load = vi.fn().mockRejectedValueOnce(safariFailure()).mockResolvedValue('part');
+    const part = importUntilLoaded(load);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(part).resolves.toBe('part');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once when the file a failed import names is gone (Chromium, Firefox)', async () => {
+    const file = 'http://localhost:4000/assets/StoreFooter-D1old.js';
+    const { reload, fetch } = browser({ published: RUNNING_ENTRY, gone: [file] });
+    void importUntilLoaded(vi.fn().mockRejectedValue(chromiumFailure('/assets/StoreFooter-D1old.js')));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(fetch).toHaveBeenCalledWith(file, expect.objectContaining({ method: 'HEAD' }));
+  });
+});
