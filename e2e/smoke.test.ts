@@ -46,7 +46,21 @@ describe('storefront started as the README says', () => {
   });
 
   it("adds the brand fonts once the first page's code and reads have arrived, and sets the page in them", async () => {
-    const { page, errors } = await newPage({ width: 375 });
+    // Each face the page adds is noted with its state then and the batch of adds it came in (one batch: one layout).
+    const { page, errors } = await newPage({
+      width: 375,
+      initScript: `{
+        const added = (window.fontsAdded = []);
+        let batch = 0;
+        let open = false;
+        const add = FontFaceSet.prototype.add;
+        FontFaceSet.prototype.add = function (face) {
+          if (!open) { open = true; batch += 1; queueMicrotask(() => (open = false)); }
+          added.push({ family: face.family.replaceAll('"', ''), range: face.unicodeRange, status: face.status, batch });
+          return add.call(this, face);
+        };
+      }`,
+    });
     await page.goto(url());
     const headline = page.getByRole('heading', {
       level: 1,
@@ -69,6 +83,19 @@ describe('storefront started as the README says', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
+    // Both fonts' Latin faces had arrived before any face was added, and all came in one batch: the page's text
+    // changed font in one layout, not in one per font.
+    const added = await page.evaluate(
+      () =>
+        (window as unknown as { fontsAdded: { family: string; range: string; status: string; batch: number }[] })
+          .fontsAdded,
+    );
+    expect(new Set(added.map((face) => face.batch))).toEqual(new Set([1]));
+    const latin = added.filter((face) => face.range.startsWith('U+0-FF'));
+    expect(latin.map((face) => [face.family, face.status]).sort()).toEqual([
+      ['Inter Variable', 'loaded'],
+      ['Source Serif 4 Variable', 'loaded'],
+    ]);
     const timings = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
         ({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd }),

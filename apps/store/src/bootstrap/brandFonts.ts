@@ -11,7 +11,8 @@ const whenIdle = (run: () => void) =>
 /**
  * The brand fonts are added once the first page has everything it asked for (its code and its data) and the browser
  * is idle: on a slow connection their 100 KB would otherwise compete with what the buyer came for. Until then text
- * shows in the theme's fallback fonts, scaled to the brand fonts' size (fallbackFonts.css.ts), so the swap moves little.
+ * shows in the theme's fallback fonts, scaled to the brand fonts' size (fallbackFonts.css.ts), so the swap moves little;
+ * both fonts swap in together, in one layout of the page.
  */
 export function addBrandFontsOnceSettled(router: AnyRouter, queryClient: QueryClient) {
   const stopRendered = router.subscribe('onRendered', () => {
@@ -22,7 +23,9 @@ export function addBrandFontsOnceSettled(router: AnyRouter, queryClient: QueryCl
       if (added) return;
       added = true;
       stops.forEach((stop) => stop());
-      void importUntilLoaded(() => import('@storefront/ui/brandFonts')).then(({ addBrandFonts }) => addBrandFonts());
+      void importUntilLoaded(() => import('@storefront/ui/brandFonts')).then(({ addBrandFontsTogether }) =>
+        addBrandFontsTogether(),
+      );
     };
     const settled = () => queryClient.isFetching() === 0 && chunksLoading() === 0;
     // Checked again when idle: a part whose chunk just arrived starts its reads when it renders. One wait at a time:

@@ -17,19 +17,26 @@ const faces = [
   { family: HEADING_FONT, weight: '200 900', file: serifLatinExt, unicodeRange: LATIN_EXT },
 ];
 
+const faceOf = ({ family, weight, file, unicodeRange }: (typeof faces)[number]) =>
+  new FontFace(family, `url(${file}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange });
+
 /**
  * Adds the brand's two variable fonts to the document; each file is fetched when text first needs it. Until then, and
  * while it arrives, text shows in the theme's fallback fonts. Returns the faces (a caller may load them at once).
  */
 export function addBrandFonts(): FontFace[] {
-  return faces.map(({ family, weight, file, unicodeRange }) => {
-    const face = new FontFace(family, `url(${file}) format('woff2')`, {
-      weight,
-      style: 'normal',
-      display: 'swap',
-      unicodeRange,
-    });
-    document.fonts.add(face);
-    return face;
-  });
+  const added = faces.map(faceOf);
+  added.forEach((face) => document.fonts.add(face));
+  return added;
+}
+
+/**
+ * Fetches the Latin faces of both fonts, then adds every face at once: the page's text changes font in one layout
+ * rather than in one per font as each arrives (a layout of a whole page takes about 200 ms on a phone). A face that
+ * fails to arrive is added all the same and its text keeps the fallback font.
+ */
+export async function addBrandFontsTogether(): Promise<void> {
+  const together = faces.map((spec) => ({ latin: spec.unicodeRange === LATIN, face: faceOf(spec) }));
+  await Promise.allSettled(together.filter(({ latin }) => latin).map(({ face }) => face.load()));
+  together.forEach(({ face }) => document.fonts.add(face));
 }
