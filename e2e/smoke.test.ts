@@ -22,6 +22,22 @@ describe('storefront started as the README says', () => {
     expect(errors).toEqual([]);
   });
 
+  it("serves React's production build, as buyers get it, whatever NODE_ENV started it (Vitest's is 'test')", async () => {
+    const { page } = await newPage();
+    await page.goto(url());
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+        (element) => ('src' in element ? element.src : element.href),
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      // A warning only React's development build carries.
+      const code = await (await fetch(script)).text();
+      expect(code.includes('Each child in a list should have a unique'), script).toBe(false);
+    }
+  });
+
   it("shows the store's name at once while the first page's data is on its way, then the page", async () => {
     const { page, errors } = await newPage();
     let release = () => {};

@@ -8,7 +8,10 @@ PATH="$root/node_modules/.bin:$PATH"
 export PATH
 
 echo "start: building the storefront" >&2
-(cd apps/store && vite build --logLevel warn)
+# Always the production build, whatever NODE_ENV the caller has: Vite bundles React's development build when NODE_ENV
+# says otherwise (Vitest, which runs the journeys, sets it to 'test'). Only the build: NODE_ENV=production would also
+# turn the server's demo off.
+(cd apps/store && NODE_ENV=production vite build --logLevel warn)
 # The demo's outbox page (/dev/outbox, from this machine only); DEV_PAGES=off hides it, production never has it.
 DEV_PAGES=${DEV_PAGES:-on}
 export DEV_PAGES
