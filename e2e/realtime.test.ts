@@ -117,46 +117,43 @@ describe('one realtime transport into the query cache', () => {
     await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
   });
 
-  it('connects again by itself when the browser is back online after the attempts gave up', async () => {
+  /**
+   * The buyer goes (`away`) and the page's server with them, until the page gives up; the server comes back and another
+   * buyer bids; then the buyer comes `back`, and the page shows that bid without having been told to retry.
+   */
+  async function connectsAgainWhenBack(away: (page: Page) => Promise<unknown>, back: (page: Page) => Promise<unknown>) {
     const { own, lot, page } = await lotLiveOnOwnServer();
-
-    // The buyer's network goes away (the emulation keeps an open socket, so the server goes too) and every attempt
-    // fails until the page gives up; then both come back, and the page was never told to retry.
-    await page.context().setOffline(true);
+    await away(page);
     await own.stop('SIGKILL');
     await expect(page.getByText('Connection lost')).toBeVisible();
     const restarted = await startStorefront({ serverOnly: true, port: own.port, dataDir: own.dataDir });
     started.push(restarted);
     const answer = await bidAs(restarted.url, demoBuyers.lena, lot, lot.next_bid);
     await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
-    await page.context().setOffline(false);
+    await expect(page.getByText('Connection lost')).toBeVisible();
+    await back(page);
     await expect(page.getByText('Connection lost')).toBeHidden();
     await expect(page.getByText('Reconnecting…')).toBeHidden();
     await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+  }
+
+  it('connects again by itself when the browser is back online after the attempts gave up', async () => {
+    // Playwright's offline emulation keeps an open socket open, which is why the server goes too.
+    await connectsAgainWhenBack(
+      (page) => page.context().setOffline(true),
+      (page) => page.context().setOffline(false),
+    );
   });
 
   it('connects again by itself when the buyer comes back to the tab after the attempts gave up', async () => {
-    const { own, lot, page } = await lotLiveOnOwnServer();
     // Headless Chromium never hides a tab: the page is told so the way a browser tells it, through visibilityState
     // and the visibilitychange event.
-    const tab = (state: 'hidden' | 'visible') =>
+    const tab = (state: 'hidden' | 'visible') => (page: Page) =>
       page.evaluate((visibility) => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
         document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
       }, state);
-
-    await tab('hidden');
-    await own.stop('SIGKILL');
-    await expect(page.getByText('Connection lost')).toBeVisible();
-    const restarted = await startStorefront({ serverOnly: true, port: own.port, dataDir: own.dataDir });
-    started.push(restarted);
-    const answer = await bidAs(restarted.url, demoBuyers.lena, lot, lot.next_bid);
-    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
-    await expect(page.getByText('Connection lost')).toBeVisible();
-    await tab('visible');
-    await expect(page.getByText('Connection lost')).toBeHidden();
-    await expect(page.getByText('Reconnecting…')).toBeHidden();
-    await expect(currentBid(page)).toHaveText(dollars(answer.bpop_wprice!));
+    await connectsAgainWhenBack(tab('hidden'), tab('visible'));
   });
 
   it('says so when the live connection cannot even be loaded, and connects on Retry', async () => {

@@ -26,7 +26,8 @@ describe('storefront started as the README says', () => {
     const { page } = await newPage();
     await page.goto(url());
     const scripts = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+      Array.from(
+        document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]'),
         (element) => ('src' in element ? element.src : element.href),
       ),
     );
