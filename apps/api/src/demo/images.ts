@@ -43,13 +43,27 @@ export function lotPicture({ metal, shape, weight, legend, side }: Picture): str
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="#f5f2ea"/>${gradient(metal)}${body}${words}</svg>`;
 }
 
-/** A wide banner or auction picture: a row of coins on a dark ground with a headline. */
+/** How a wide picture is laid out: the headline's size and baseline, and the coins in a row below it. */
+export function bannerLayout(headline: string, width: number, height: number) {
+  // Georgia's letters average about half an em; 0.55 leaves room for capitals. The headline spans at most the width
+  // less 60 px each side, so it never runs into the coins, which sit below it.
+  const fontSize = Math.min(52, Math.floor((width - 120) / (headline.length * 0.55)));
+  const radius = Math.round(height * 0.2);
+  const coins = [0, 1, 2, 3].map((index) => ({
+    cx: Math.round(width - 1.3 * radius - index * 1.7 * radius),
+    cy: Math.round(height * 0.68 + (index % 2) * 0.1 * radius - 0.05 * radius),
+  }));
+  return { fontSize, baseline: Math.round(height * 0.3), radius, coins };
+}
+
+/** A wide banner or auction picture: the headline across the top of a dark ground, a row of coins below it. */
 export function bannerPicture(headline: string, metal: Metal, width = 1200, height = 400): string {
-  const coins = [0, 1, 2, 3]
+  const { fontSize, baseline, radius, coins } = bannerLayout(headline, width, height);
+  const circles = coins
     .map(
-      (index) =>
-        `<circle cx="${width - 120 - index * 150}" cy="${height / 2 + (index % 2) * 40 - 20}" r="90" fill="url(#m)" stroke="${tones[metal][2]}" stroke-width="6"/>`,
+      ({ cx, cy }) =>
+        `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="url(#m)" stroke="${tones[metal][2]}" stroke-width="6"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1f3a"/>${gradient(metal)}${coins}<text x="60" y="${height / 2 + 15}" font-size="48" fill="#f7e08a" font-family="Georgia, serif">${escape(headline)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1f3a"/>${gradient(metal)}${circles}<text x="60" y="${baseline}" font-size="${fontSize}" fill="#f7e08a" font-family="Georgia, serif">${escape(headline)}</text></svg>`;
 }
