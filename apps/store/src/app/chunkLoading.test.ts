@@ -60,27 +60,17 @@ describe('the chunk policy', () => {
     expect(arrived).toBe(false);
   });
 
-  it('does not reload for that release twice: a reloaded page that still fails fetches the part again', async () => {
-    const { reload, stored } = browser({ published: '/assets/index-C2new.js' });
-    stored.set('reloaded-for:/assets/index-C2new.js', '1');
-    const load = vi.fn().mockRejectedValueOnce(safariFailure()).mockResolvedValue('part');
-    const part = importUntilLoaded(load);
-    await vi.advanceTimersByTimeAsync(1_000);
-    await expect(part).resolves.toBe('part');
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('fetches the part again, without a reload, while the server still publishes the running release', async () => {
-    const { reload } = browser({ published: RUNNING_ENTRY });
-    const load = vi.fn().mockRejectedValueOnce(safariFailure()).mockResolvedValue('part');
-    const part = importUntilLoaded(load);
-    await vi.advanceTimersByTimeAsync(1_000);
-    await expect(part).resolves.toBe('part');
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('fetches the part again, without a reload, while the server cannot be reached', async () => {
-    const { reload } = browser({});
+  it.each([
+    {
+      when: 'the page was already reloaded for the published release',
+      server: { published: '/assets/index-C2new.js' },
+      reloadedFor: '/assets/index-C2new.js',
+    },
+    { when: 'the server still publishes the running release', server: { published: RUNNING_ENTRY } },
+    { when: 'the server cannot be reached', server: {} },
+  ])('fetches the part again, without a reload, when $when', async ({ server, reloadedFor }) => {
+    const { reload, stored } = browser(server);
+    if (reloadedFor) stored.set(`reloaded-for:${reloadedFor}`, '1');
     const load = vi.fn().mockRejectedValueOnce(safariFailure()).mockResolvedValue('part');
     const part = importUntilLoaded(load);
     await vi.advanceTimersByTimeAsync(1_000);

@@ -219,49 +219,37 @@ describe('realtime transport', () => {
     expect(queryClient.getQueryState(lotKey)?.isInvalidated).toBe(true);
   });
 
-  it('tries again by itself when the browser is back online after the attempts gave up, and only then', () => {
+  it.each([
+    {
+      when: 'the browser is back online',
+      back: (yes: boolean) => onlineManager.setOnline(yes),
+      reset: () => onlineManager.setOnline(true),
+    },
+    {
+      when: 'the buyer comes back to the tab',
+      back: (yes: boolean) => focusManager.setFocused(yes),
+      reset: () => focusManager.setFocused(undefined),
+    },
+  ])('tries again by itself when $when after the attempts gave up, and only then', ({ back, reset }) => {
     const { socket, transport } = setUp();
     socket.connected();
     try {
-      onlineManager.setOnline(false);
+      back(false);
       socket.dropped();
-      onlineManager.setOnline(true);
+      back(true);
       expect(socket.connect).not.toHaveBeenCalled();
-      onlineManager.setOnline(false);
+      back(false);
       socket.gaveUp();
-      onlineManager.setOnline(true);
+      back(true);
       expect(socket.connect).toHaveBeenCalledOnce();
       expect(transport.status()).toBe('reconnecting');
       transport.close();
       socket.gaveUp();
-      onlineManager.setOnline(false);
-      onlineManager.setOnline(true);
+      back(false);
+      back(true);
       expect(socket.connect).toHaveBeenCalledOnce();
     } finally {
-      onlineManager.setOnline(true);
-    }
-  });
-
-  it('tries again by itself when the buyer comes back to the tab after the attempts gave up, and only then', () => {
-    const { socket, transport } = setUp();
-    socket.connected();
-    try {
-      focusManager.setFocused(false);
-      socket.dropped();
-      focusManager.setFocused(true);
-      expect(socket.connect).not.toHaveBeenCalled();
-      focusManager.setFocused(false);
-      socket.gaveUp();
-      focusManager.setFocused(true);
-      expect(socket.connect).toHaveBeenCalledOnce();
-      expect(transport.status()).toBe('reconnecting');
-      transport.close();
-      socket.gaveUp();
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
-      expect(socket.connect).toHaveBeenCalledOnce();
-    } finally {
-      focusManager.setFocused(undefined);
+      reset();
     }
   });
 
