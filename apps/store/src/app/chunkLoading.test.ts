@@ -78,6 +78,16 @@ describe('the chunk policy', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("looks at the server's page once for parts that failed together", async () => {
+    const { fetch } = browser({ published: RUNNING_ENTRY });
+    const parts = [1, 2, 3].map(() =>
+      importUntilLoaded(vi.fn().mockRejectedValueOnce(safariFailure()).mockResolvedValue('part')),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(Promise.all(parts)).resolves.toEqual(['part', 'part', 'part']);
+    expect(fetch.mock.calls.filter(([url]) => url === '/')).toHaveLength(1);
+  });
+
   it('reloads once when the file a failed import names is gone (Chromium, Firefox)', async () => {
     const file = 'http://localhost:4000/assets/StoreFooter-D1old.js';
     const { reload, fetch } = browser({ published: RUNNING_ENTRY, gone: [file] });

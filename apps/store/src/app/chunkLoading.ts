@@ -36,7 +36,7 @@ const entryOf = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.ex
  * The entry of the release the server has published since this page loaded, if there is one: every file name of a
  * release feeds into its entry's name, so a changed entry means a new release.
  */
-async function newerEntry(): Promise<string | undefined> {
+async function readNewerEntry(): Promise<string | undefined> {
   try {
     const answer = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
     const published = answer.ok ? entryOf(await answer.text()) : undefined;
@@ -46,6 +46,11 @@ async function newerEntry(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+let lookingForRelease: Promise<string | undefined> | undefined;
+
+/** One look at the server's page at a time: parts that failed together (a restart, a release) share it. */
+const newerEntry = () => (lookingForRelease ??= readNewerEntry().finally(() => (lookingForRelease = undefined)));
 
 async function afterFailure(error: unknown): Promise<'reloading' | 'retry'> {
   const file = fileOf(error);
