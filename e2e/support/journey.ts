@@ -57,4 +57,13 @@ async function printWhatPageShows(page: Page) {
     .innerText({ timeout: 2000 })
     .catch((error: Error) => `(its text could not be read: ${error.message})`);
   process.stderr.write(`\n--- the page at ${page.url()} showed:\n${shown.slice(0, 2000)}\n---\n`);
+  // A dialog is rendered at the end of the page, past what the slice above shows.
+  const dialogs = await page
+    .getByRole('dialog')
+    .all()
+    .catch(() => []);
+  for (const dialog of dialogs) {
+    const text = await dialog.innerText({ timeout: 2000 }).catch((error: Error) => `(unreadable: ${error.message})`);
+    process.stderr.write(`--- with a dialog open:\n${text.slice(0, 2000)}\n---\n`);
+  }
 }
