@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fixedClock, HOUR, isoAt, MINUTE, SECOND, STORY_NOW } from '../Countdown/stories/clock';
+import { fixedClock, HOUR, isoAt, MINUTE, SECOND, STORY_NOW, tickingClock } from '../Countdown/stories/clock';
 import { LotCard } from './LotCard';
 import { brokenImage } from './stories/images';
 import { createLotFeed, FeedLotCard } from './stories/LotFeed';
@@ -221,6 +221,27 @@ export const ClosedByTime: Story = {
     await expect(canvas.getByText('Auction Closed')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-state', 'closed');
+  },
+};
+
+const closingTicker = tickingClock();
+
+export const ClosesInPlace: Story = {
+  args: { lot: { ...goldEagle, date_closed: isoAt(STORY_NOW + 2 * SECOND) }, clock: closingTicker },
+  beforeEach: () => {
+    closingTicker.tick(STORY_NOW);
+  },
+  play: async ({ canvas, step }) => {
+    const card = canvas.getByRole('article', { name: '1 oz American Gold Eagle 2024 BU' });
+    await expect(canvas.getByRole('button', { name: 'Place Max Bid' })).toBeVisible();
+    const openHeight = card.getBoundingClientRect().height;
+    await step('the lot closes in front of the buyer: the bid box goes, the card keeps its size', async () => {
+      closingTicker.tick(STORY_NOW + 3 * SECOND);
+      await waitFor(() => expect(card).toHaveAttribute('data-state', 'closed'));
+      await expect(canvas.getAllByText('Auction Closed')[0]).toBeVisible();
+      await expect(canvas.queryByRole('textbox', { name: 'Enter bid' })).toBeNull();
+      await expect(card.getBoundingClientRect().height).toBe(openHeight);
+    });
   },
 };
 

@@ -26,6 +26,7 @@ import {
 import { centsOf } from '../../lot/amounts';
 import type { LotFields } from '../../lot/fields';
 import { FallbackImage } from '../FallbackImage';
+import { useHeldHeight } from '../../hooks/useHeldHeight';
 import { FavouriteToggle } from './FavouriteToggle';
 import { LotCardBidForm } from './LotCardBidForm';
 import { LotCardSkeleton } from './LotCardSkeleton';
@@ -128,6 +129,7 @@ function LotCardView({
   const chip = lotStatusChip(lot.market_status, bidStatus);
   const announcement = useLotAnnouncement(price, priceLabel, chip?.label ?? null);
   const Heading = `h${headingLevel}` as const;
+  const actionsRef = useHeldHeight<HTMLDivElement>(!biddingOpen);
 
   return (
     <article
@@ -184,7 +186,7 @@ function LotCardView({
           <dd className={styles.factValue}>{bidCount}</dd>
         </div>
       </dl>
-      <div className={styles.actions}>
+      <div ref={actionsRef} className={styles.actions}>
         <Countdown
           start={startsAt}
           end={closesAt}
