@@ -52,7 +52,13 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     await eventually(() => seen.length === 4);
     expect(seen.length).toBe(4);
     expect(JSON.stringify(seen)).not.toMatch(/5000|maxbidamt|9876|rprice/);
-    expect(seen.at(-1)).toMatchObject({ id: lot.id, bpop_higher: ann!.id, bpop_bidcount: 2 });
+    expect(seen.at(-1)).toMatchObject({ id: lot.id, bpop_higher: ann!.id, bpop_bidcount: 2, reserve_met: 0 });
+    // Whether the reserve is met (never the reserve) goes with the price: here the leader's maximum defends the lead
+    // and lifts the price past the reserve, which changes the leader's status without a new leader.
+    await server.post('placeBid', { ...body, wsprice: 20_000, userid: ben!.id }, ben!.token);
+    await server.post('placeBid', { ...body, wsprice: 12_000 }, ann!.token);
+    await eventually(() => seen.length === 8);
+    expect(seen.at(-1)).toMatchObject({ bpop_higher: ben!.id, bpop_bidcount: 4, reserve_met: 1 });
     expect(visitor.dropped).toEqual([]);
     expect(rival.dropped).toEqual([]);
   });

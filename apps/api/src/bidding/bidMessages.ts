@@ -30,6 +30,7 @@ export function bidUpdate(lotId: number, auctionId: number, bidderId: number, lo
     bpop_increment: increment,
     date_closed: new Date(lot.closesAt).toISOString(),
     extension_count: lot.extensionCount,
+    reserve_met: lot.reserveMet ? 1 : 0,
   };
 }
 

@@ -32,9 +32,11 @@ const schema33 = {
     bpop_increment: { type: 'number', minimum: -9999999999, maximum: 9999999999 },
     date_closed: { $ref: 'storefront:socket-components#/$defs/DateTime' },
     extension_count: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    reserve_met: { $ref: 'storefront:socket-components#/$defs/Flag' },
   },
 };
 const schema34 = { type: 'string', format: 'date-time' };
+const schema35 = { type: 'integer', enum: [0, 1] };
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const formats0 = formats['date-time'];
@@ -740,12 +742,43 @@ function validate22(
         }
       }
     }
+    if (data.reserve_met !== undefined) {
+      let data14 = data.reserve_met;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err45 = {
+          instancePath: instancePath + '/reserve_met',
+          schemaPath: 'storefront:socket-components#/$defs/Flag/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      if (!(data14 === 0 || data14 === 1)) {
+        const err46 = {
+          instancePath: instancePath + '/reserve_met',
+          schemaPath: 'storefront:socket-components#/$defs/Flag/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema35.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err45 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err47 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err45];
+      vErrors = [err47];
     } else {
-      vErrors.push(err45);
+      vErrors.push(err47);
     }
     errors++;
   }
@@ -775,7 +808,7 @@ function validate20(
 }
 validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const main_cancelbidemitted = validate24;
-const schema35 = {
+const schema36 = {
   $id: 'storefront:socket/main/cancelbidemitted',
   $ref: 'storefront:socket-components#/$defs/BidUpdate',
 };
@@ -1481,12 +1514,43 @@ function validate25(
         }
       }
     }
+    if (data.reserve_met !== undefined) {
+      let data14 = data.reserve_met;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err45 = {
+          instancePath: instancePath + '/reserve_met',
+          schemaPath: 'storefront:socket-components#/$defs/Flag/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      if (!(data14 === 0 || data14 === 1)) {
+        const err46 = {
+          instancePath: instancePath + '/reserve_met',
+          schemaPath: 'storefront:socket-components#/$defs/Flag/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema35.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err45 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err47 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err45];
+      vErrors = [err47];
     } else {
-      vErrors.push(err45);
+      vErrors.push(err47);
     }
     errors++;
   }
@@ -1516,11 +1580,11 @@ function validate24(
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const main_realclosedupdates = validate27;
-const schema38 = {
+const schema40 = {
   $id: 'storefront:socket/main/realclosedupdates',
   $ref: 'storefront:socket-components#/$defs/LotClosedUpdate',
 };
-const schema39 = {
+const schema41 = {
   type: 'object',
   required: ['id', 'market_status', 'highbid_user_id'],
   properties: {
@@ -1698,7 +1762,7 @@ function validate28(
           instancePath: instancePath + '/market_status',
           schemaPath: '#/properties/market_status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema39.properties.market_status.enum },
+          params: { allowedValues: schema41.properties.market_status.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -1715,7 +1779,7 @@ function validate28(
           instancePath: instancePath + '/highbid_user_id',
           schemaPath: '#/properties/highbid_user_id/type',
           keyword: 'type',
-          params: { type: schema39.properties.highbid_user_id.type },
+          params: { type: schema41.properties.highbid_user_id.type },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -1876,11 +1940,11 @@ validate27.evaluated = {
   dynamicItems: false,
 };
 export const main_liveauctionAwarding = validate30;
-const schema41 = {
+const schema43 = {
   $id: 'storefront:socket/main/liveauctionAwarding',
   $ref: 'storefront:socket-components#/$defs/LiveAwarding',
 };
-const schema42 = {
+const schema44 = {
   type: 'object',
   required: ['site_id', 'auctionid', 'id', 'wprice', 'current_projectid'],
   properties: {
@@ -2151,7 +2215,7 @@ function validate31(
           instancePath: instancePath + '/highbid_user_id',
           schemaPath: '#/properties/highbid_user_id/type',
           keyword: 'type',
-          params: { type: schema42.properties.highbid_user_id.type },
+          params: { type: schema44.properties.highbid_user_id.type },
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -2230,7 +2294,7 @@ function validate31(
           instancePath: instancePath + '/current_projectid',
           schemaPath: '#/properties/current_projectid/type',
           keyword: 'type',
-          params: { type: schema42.properties.current_projectid.type },
+          params: { type: schema44.properties.current_projectid.type },
         };
         if (vErrors === null) {
           vErrors = [err21];
@@ -2329,11 +2393,11 @@ validate30.evaluated = {
   dynamicItems: false,
 };
 export const main_liveauctionclose = validate33;
-const schema44 = {
+const schema46 = {
   $id: 'storefront:socket/main/liveauctionclose',
   $ref: 'storefront:socket-components#/$defs/LiveAuctionClose',
 };
-const schema45 = {
+const schema47 = {
   type: 'object',
   required: ['site_id', 'auctionid'],
   properties: {
@@ -2481,11 +2545,11 @@ function validate33(
 }
 validate33.evaluated = { props: { site_id: true, auctionid: true }, dynamicProps: false, dynamicItems: false };
 export const main_bidderapproval = validate34;
-const schema46 = {
+const schema48 = {
   $id: 'storefront:socket/main/bidderapproval',
   $ref: 'storefront:socket-components#/$defs/BidderApproval',
 };
-const schema47 = {
+const schema49 = {
   type: 'object',
   required: ['auction_id', 'user_id', 'is_register_active'],
   properties: {
@@ -2494,7 +2558,7 @@ const schema47 = {
     is_register_active: { $ref: 'storefront:socket-components#/$defs/RegistrationState' },
   },
 };
-const schema48 = { type: 'integer', enum: [0, 1] };
+const schema50 = { type: 'integer', enum: [0, 1] };
 function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2666,7 +2730,7 @@ function validate35(
           instancePath: instancePath + '/is_register_active',
           schemaPath: 'storefront:socket-components#/$defs/RegistrationState/enum',
           keyword: 'enum',
-          params: { allowedValues: schema48.enum },
+          params: { allowedValues: schema50.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -2719,11 +2783,11 @@ validate34.evaluated = {
   dynamicItems: false,
 };
 export const main_liveAuctionMsg = validate37;
-const schema49 = {
+const schema51 = {
   $id: 'storefront:socket/main/liveAuctionMsg',
   $ref: 'storefront:socket-components#/$defs/LiveMessage',
 };
-const schema50 = {
+const schema52 = {
   type: 'object',
   required: ['message', 'type', 'date_sent', 'auctionid'],
   properties: {
@@ -2851,7 +2915,7 @@ function validate38(
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema50.properties.type.enum },
+          params: { allowedValues: schema52.properties.type.enum },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -2983,11 +3047,11 @@ validate37.evaluated = {
   dynamicItems: false,
 };
 export const main_sliservertime = validate40;
-const schema52 = {
+const schema54 = {
   $id: 'storefront:socket/main/sliservertime',
   $ref: 'storefront:socket-components#/$defs/ServerTime',
 };
-const schema53 = {
+const schema55 = {
   type: 'object',
   required: ['dTime'],
   properties: { dTime: { $ref: 'storefront:socket-components#/$defs/DateTime' } },
@@ -3087,11 +3151,11 @@ function validate40(
 }
 validate40.evaluated = { props: { dTime: true }, dynamicProps: false, dynamicItems: false };
 export const main_metalsLivePrice = validate43;
-const schema55 = {
+const schema57 = {
   $id: 'storefront:socket/main/metalsLivePrice',
   $ref: 'storefront:socket-components#/$defs/LivePrice',
 };
-const schema56 = {
+const schema58 = {
   type: 'object',
   required: ['gold', 'silver', 'platinum', 'palladium', 'source'],
   properties: {
@@ -3207,7 +3271,7 @@ function validate43(
           instancePath: instancePath + '/source',
           schemaPath: 'storefront:socket-components#/$defs/LivePrice/properties/source/enum',
           keyword: 'enum',
-          params: { allowedValues: schema56.properties.source.enum },
+          params: { allowedValues: schema58.properties.source.enum },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -3224,7 +3288,7 @@ function validate43(
           instancePath: instancePath + '/gold',
           schemaPath: 'storefront:socket-components#/$defs/LivePrice/properties/gold/type',
           keyword: 'type',
-          params: { type: schema56.properties.gold.type },
+          params: { type: schema58.properties.gold.type },
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -3271,7 +3335,7 @@ function validate43(
           instancePath: instancePath + '/silver',
           schemaPath: 'storefront:socket-components#/$defs/LivePrice/properties/silver/type',
           keyword: 'type',
-          params: { type: schema56.properties.silver.type },
+          params: { type: schema58.properties.silver.type },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -3318,7 +3382,7 @@ function validate43(
           instancePath: instancePath + '/platinum',
           schemaPath: 'storefront:socket-components#/$defs/LivePrice/properties/platinum/type',
           keyword: 'type',
-          params: { type: schema56.properties.platinum.type },
+          params: { type: schema58.properties.platinum.type },
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -3365,7 +3429,7 @@ function validate43(
           instancePath: instancePath + '/palladium',
           schemaPath: 'storefront:socket-components#/$defs/LivePrice/properties/palladium/type',
           keyword: 'type',
-          params: { type: schema56.properties.palladium.type },
+          params: { type: schema58.properties.palladium.type },
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -3428,11 +3492,11 @@ validate43.evaluated = {
   dynamicItems: false,
 };
 export const main_chatmessages = validate44;
-const schema57 = {
+const schema59 = {
   $id: 'storefront:socket/main/chatmessages',
   $ref: 'storefront:socket-components#/$defs/ChatMessage',
 };
-const schema58 = {
+const schema60 = {
   type: 'object',
   required: ['from_id', 'to_id', 'message', 'date_sent'],
   properties: {
@@ -3681,7 +3745,7 @@ function validate45(
           instancePath: instancePath + '/pro_id',
           schemaPath: '#/properties/pro_id/type',
           keyword: 'type',
-          params: { type: schema58.properties.pro_id.type },
+          params: { type: schema60.properties.pro_id.type },
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -3878,11 +3942,11 @@ validate44.evaluated = {
   dynamicItems: false,
 };
 export const main_insertMessages_result = validate47;
-const schema60 = {
+const schema62 = {
   $id: 'storefront:socket/main/insertMessages_result',
   $ref: 'storefront:socket-components#/$defs/InsertMessageResult',
 };
-const schema61 = {
+const schema63 = {
   type: 'object',
   required: ['status'],
   properties: {
@@ -3891,7 +3955,7 @@ const schema61 = {
     message: { type: 'string', maxLength: 10000 },
   },
 };
-const schema62 = { type: 'string', enum: ['yes', 'no'] };
+const schema64 = { type: 'string', enum: ['yes', 'no'] };
 function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -4127,7 +4191,7 @@ function validate49(
           instancePath: instancePath + '/pro_id',
           schemaPath: '#/properties/pro_id/type',
           keyword: 'type',
-          params: { type: schema58.properties.pro_id.type },
+          params: { type: schema60.properties.pro_id.type },
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -4338,7 +4402,7 @@ function validate48(
           instancePath: instancePath + '/status',
           schemaPath: 'storefront:socket-components#/$defs/YesNo/enum',
           keyword: 'enum',
-          params: { allowedValues: schema62.enum },
+          params: { allowedValues: schema64.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -4429,11 +4493,11 @@ function validate47(
 }
 validate47.evaluated = { props: { status: true, data: true, message: true }, dynamicProps: false, dynamicItems: false };
 export const main_watchlist = validate52;
-const schema65 = {
+const schema67 = {
   $id: 'storefront:socket/main/watchlist',
   $ref: 'storefront:socket-components#/$defs/WatchlistUpdate',
 };
-const schema66 = {
+const schema68 = {
   type: 'object',
   required: ['id', 'userid', 'watchlistid'],
   properties: {
@@ -4442,7 +4506,6 @@ const schema66 = {
     watchlistid: { $ref: 'storefront:socket-components#/$defs/Flag' },
   },
 };
-const schema67 = { type: 'integer', enum: [0, 1] };
 function validate53(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -4609,7 +4672,7 @@ function validate53(
           instancePath: instancePath + '/watchlistid',
           schemaPath: 'storefront:socket-components#/$defs/Flag/enum',
           keyword: 'enum',
-          params: { allowedValues: schema67.enum },
+          params: { allowedValues: schema35.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -4662,8 +4725,8 @@ validate52.evaluated = {
   dynamicItems: false,
 };
 export const seller_offer = validate55;
-const schema68 = { $id: 'storefront:socket/seller/offer', $ref: 'storefront:socket-components#/$defs/RtcOffer' };
-const schema69 = {
+const schema70 = { $id: 'storefront:socket/seller/offer', $ref: 'storefront:socket-components#/$defs/RtcOffer' };
+const schema71 = {
   type: 'object',
   required: ['id', 'description'],
   properties: {
@@ -4671,7 +4734,7 @@ const schema69 = {
     description: { $ref: 'storefront:socket-components#/$defs/SessionDescription' },
   },
 };
-const schema70 = {
+const schema72 = {
   type: 'object',
   required: ['type', 'sdp'],
   properties: { type: { type: 'string', enum: ['offer', 'answer'] }, sdp: { type: 'string', maxLength: 10000 } },
@@ -4797,7 +4860,7 @@ function validate56(
               instancePath: instancePath + '/description/type',
               schemaPath: 'storefront:socket-components#/$defs/SessionDescription/properties/type/enum',
               keyword: 'enum',
-              params: { allowedValues: schema70.properties.type.enum },
+              params: { allowedValues: schema72.properties.type.enum },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -4889,11 +4952,11 @@ function validate55(
 }
 validate55.evaluated = { props: { id: true, description: true }, dynamicProps: false, dynamicItems: false };
 export const seller_candidate = validate58;
-const schema71 = {
+const schema73 = {
   $id: 'storefront:socket/seller/candidate',
   $ref: 'storefront:socket-components#/$defs/RtcCandidate',
 };
-const schema72 = {
+const schema74 = {
   type: 'object',
   required: ['id', 'candidate'],
   properties: {
@@ -5043,7 +5106,7 @@ function validate58(
               schemaPath:
                 'storefront:socket-components#/$defs/RtcCandidate/properties/candidate/properties/sdpMid/type',
               keyword: 'type',
-              params: { type: schema72.properties.candidate.properties.sdpMid.type },
+              params: { type: schema74.properties.candidate.properties.sdpMid.type },
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -5078,7 +5141,7 @@ function validate58(
               schemaPath:
                 'storefront:socket-components#/$defs/RtcCandidate/properties/candidate/properties/sdpMLineIndex/type',
               keyword: 'type',
-              params: { type: schema72.properties.candidate.properties.sdpMLineIndex.type },
+              params: { type: schema74.properties.candidate.properties.sdpMLineIndex.type },
             };
             if (vErrors === null) {
               vErrors = [err9];
@@ -5128,7 +5191,7 @@ function validate58(
               schemaPath:
                 'storefront:socket-components#/$defs/RtcCandidate/properties/candidate/properties/usernameFragment/type',
               keyword: 'type',
-              params: { type: schema72.properties.candidate.properties.usernameFragment.type },
+              params: { type: schema74.properties.candidate.properties.usernameFragment.type },
             };
             if (vErrors === null) {
               vErrors = [err12];
@@ -5189,11 +5252,11 @@ function validate58(
 }
 validate58.evaluated = { props: { id: true, candidate: true }, dynamicProps: false, dynamicItems: false };
 export const seller_liveViewkzoobullion = validate59;
-const schema73 = {
+const schema75 = {
   $id: 'storefront:socket/seller/liveViewkzoobullion',
   $ref: 'storefront:socket-components#/$defs/ViewerCount',
 };
-const schema74 = {
+const schema76 = {
   type: 'object',
   required: ['auctionid', 'count'],
   properties: {
@@ -5356,11 +5419,11 @@ function validate59(
 }
 validate59.evaluated = { props: { auctionid: true, count: true }, dynamicProps: false, dynamicItems: false };
 export const seller_streamStatus = validate60;
-const schema75 = {
+const schema77 = {
   $id: 'storefront:socket/seller/streamStatus',
   $ref: 'storefront:socket-components#/$defs/StreamStatus',
 };
-const schema76 = {
+const schema78 = {
   type: 'object',
   required: ['sender_stream', 'live'],
   properties: { sender_stream: { type: 'string', maxLength: 1000 }, live: { type: 'boolean' } },

@@ -2119,6 +2119,8 @@ export interface components {
             date_closed?: components["schemas"]["DateTime"];
             /** @description How many times late bids have moved the lot's close so far. */
             extension_count?: number;
+            /** @description Designed: as the Lot's reserve_met after this bid (1 when the lot has no reserve or its price reached it), so a page keeps its buyer's status (winning, reserve not met) from the update without reading the lot again. Never the reserve itself. */
+            reserve_met?: components["schemas"]["Flag"];
         };
         /** @description Designed: realclosedupdates shape not shown; the closed lot and its winner, from which each buyer derives won or lost. */
         LotClosedUpdate: {

@@ -3,7 +3,13 @@ import { isServerAnswer } from '../client/ApiRefusal';
 import type { components } from '../generated/storefront';
 import type { SocketClient } from '../socket/createSocketClient';
 import type { OperationId } from '../generated/operations';
-import { auctionOperations, feedOperations, liveRoomOperations, lotOperations } from './lotOperations';
+import {
+  auctionOperations,
+  buyerListOperations,
+  feedOperations,
+  liveRoomOperations,
+  lotOperations,
+} from './lotOperations';
 import { patchAuctions, patchLots, type LotLike } from './patchLots';
 import type { ServerClockStore } from './serverClockStore';
 
@@ -47,8 +53,17 @@ function bidFields(update: Schemas['BidUpdate']): Record<string, unknown> {
     ...(update.bpop_increment !== undefined ? { incrementamt: update.bpop_increment } : {}),
     ...(update.date_closed !== undefined ? { date_closed: update.date_closed } : {}),
     ...(update.extension_count !== undefined ? { extension_count: update.extension_count } : {}),
+    ...(update.reserve_met !== undefined ? { reserve_met: update.reserve_met } : {}),
   };
 }
+
+/**
+ * A new bid as it changes a lot in an answer. The buyer's own status on a lot page follows from these fields (who
+ * leads, the price, whether the reserve is met; domain's bidStatus), so a lot page is not read again; the status text
+ * the server wrote for the old price goes with it.
+ */
+const newBidFields = (lot: LotLike, update: Schemas['BidUpdate']) =>
+  'bidtopstatus' in lot ? { ...bidFields(update), bidtopstatus: undefined } : bidFields(update);
 
 /**
  * Writes every message of the main server into the cache entries the REST queries own, keyed by lot and auction.
@@ -130,7 +145,16 @@ export function bridgeMessagesToCache(
     );
   };
 
-  const patchLot = (lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null) => {
+  /**
+   * Writes a message into every answer that holds the lot; where one of them holds the buyer's own view of it, the
+   * answers `readAgain` selects are read again (by default every answer with lots: a close or a retraction changes
+   * what only the server works out).
+   */
+  const patchLot = (
+    lotId: number,
+    patch: (lot: LotLike) => Record<string, unknown> | null,
+    readAgain: { predicate: (query: Query) => boolean } = lotQueries,
+  ) => {
     let buyerView = false;
     const apply = (data: unknown) =>
       patchLots(data, lotId, (lot) => {
@@ -141,13 +165,20 @@ export function bridgeMessagesToCache(
     patchEntries(lotQueries, apply);
     // Read again after the patched price has rendered: starting the reads costs the page several milliseconds, and the
     // cache's notices go out on the next task, so reads started in this one would hold the new price off the screen.
-    if (buyerView) setTimeout(() => void queryClient.invalidateQueries(lotQueries), 0);
+    if (buyerView) setTimeout(() => void queryClient.invalidateQueries(readAgain), 0);
   };
+  // A bid moves a lot between the buyer's lists; the lot pages and listings of every bidder who watches it take the
+  // update as it is (each of them reading the lot again on every bid would multiply the server's work by its bidders).
+  const buyerLists = { predicate: (query: Query) => buyerListOperations.has(operationOf(query)) };
 
   const stops = [
     // A bid update older than what the cache holds (fewer bids) arrived late and is dropped.
     socket.on('bidAddtime', (update) =>
-      patchLot(update.id, (lot) => (bidCountOf(lot) > update.bpop_bidcount ? null : bidFields(update))),
+      patchLot(
+        update.id,
+        (lot) => (bidCountOf(lot) > update.bpop_bidcount ? null : newBidFields(lot, update)),
+        buyerLists,
+      ),
     ),
     // A retraction lowers the count by design, so it is never taken for a late update.
     socket.on('cancelbidemitted', (update) => patchLot(update.id, () => bidFields(update))),

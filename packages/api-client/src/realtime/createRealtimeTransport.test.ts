@@ -81,19 +81,39 @@ describe('realtime transport', () => {
     await vi.waitFor(() => expect(queryClient.getQueryState(active)?.isInvalidated).toBe(true));
   });
 
-  it("tells the page the new price before it reads the buyer's own view of the lot again", async () => {
-    const { socket, queryClient } = setUp();
-    const mine = { success: 'yes', results: { ...lotAnswer.results, maxbidamt: 105, bidtopstatus: 'Outbid' } };
+  it("keeps a bidder's lot page from the update alone: the reserve with it, the old status text gone, no read", async () => {
+    const { socket, queryClient, lot } = setUp();
+    const mine = {
+      success: 'yes',
+      results: { ...lotAnswer.results, maxbidamt: 105, reserve_met: 0, bidtopstatus: 'Outbid' },
+    };
     queryClient.setQueryData(lotKey, mine);
+    const read = vi.fn(async () => mine);
+    const observer = new QueryObserver(queryClient, { queryKey: lotKey, queryFn: read, staleTime: Infinity });
+    const stop = observer.subscribe(() => undefined);
+    socket.deliver('bidAddtime', update({ reserve_met: 1 }));
+    expect(lot()).toMatchObject({ wprice: 110, highbid_user_id: 12, reserve_met: 1, maxbidamt: 105 });
+    expect(lot()).not.toHaveProperty('bidtopstatus', 'Outbid');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(read).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(lotKey)?.isInvalidated).toBe(false);
+    stop();
+  });
+
+  it("tells the page the new price before it reads the buyer's lists again", async () => {
+    const { socket, queryClient } = setUp();
+    const active = ['buyerDashboard', { body: { status: 'bidactive', page: 1, sh_limit: 10 } }];
+    const rows = { success: 'yes', results: [{ ...lotAnswer.results, mybidid: 41 }], total_pagecnt: 1 };
+    queryClient.setQueryData(active, rows);
     const seen: string[] = [];
     const read = vi.fn(async () => {
       seen.push('read again');
-      return mine;
+      return rows;
     });
-    const observer = new QueryObserver(queryClient, { queryKey: lotKey, queryFn: read, staleTime: Infinity });
+    const observer = new QueryObserver(queryClient, { queryKey: active, queryFn: read, staleTime: Infinity });
     // React renders what a store notice announced in a microtask after it (useSyncExternalStore), as this does.
     const stop = observer.subscribe((result) => {
-      const price = (result.data as typeof mine | undefined)?.results.wprice;
+      const price = (result.data as typeof rows | undefined)?.results[0]?.wprice;
       if (price === 110) queueMicrotask(() => void (seen.includes('price shown') || seen.push('price shown')));
     });
     socket.deliver('bidAddtime', update({}));

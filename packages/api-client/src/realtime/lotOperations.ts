@@ -14,6 +14,12 @@ export const lotOperations: ReadonlySet<OperationId> = new Set<OperationId>([
   'buyerDashboard',
 ]);
 
+/**
+ * Lists the server draws up for the signed-in buyer (which lots they lead or lost, which list a lot is in): a message
+ * can move a lot between them, and only the server can draw them again.
+ */
+export const buyerListOperations: ReadonlySet<OperationId> = new Set<OperationId>(['buyerDashboard']);
+
 export const auctionOperations: ReadonlySet<OperationId> = new Set<OperationId>([
   'listAuctions',
   'getAuctionLotDetails',
