@@ -47,7 +47,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     for (const { client } of [visitor, rival]) client.on('bidAddtime', (message) => seen.push(message));
     const body = { wsprice: 5000, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
     const answer = await server.post('placeBid', body, ann!.token);
-    expect(answer).toMatchObject({ status: 'success', maxbidamt: 5000, bpop_wprice: 100 });
+    expect(answer).toMatchObject({ status: 'success', maxbidamt: 5000, bpop_wprice: 100, reserve_met: 0 });
     await server.post('placeBid', { ...body, wsprice: 250, userid: ben!.id }, ben!.token);
     await eventually(() => seen.length === 4);
     expect(seen.length).toBe(4);

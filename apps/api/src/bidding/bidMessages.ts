@@ -72,6 +72,7 @@ export function bidAcknowledgement({ lotId, lot, ownMaximum, leading, userBidCou
     maxbidamt: dollarsFromCents(ownMaximum),
     userBidCount,
     date_closed: new Date(lot.closesAt).toISOString(),
+    reserve_met: lot.reserveMet ? 1 : 0,
   };
   if (status) answer.bpop_bidstatus = status.text;
   return answer;

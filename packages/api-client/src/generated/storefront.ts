@@ -1995,6 +1995,8 @@ export interface components {
             userBidCount?: number;
             /** @description The lot's closing time, later than before when the bid extended it. */
             date_closed?: components["schemas"]["DateTime"];
+            /** @description Designed: as the Lot's reserve_met after this bid, so the bidder's page shows their status from this answer without reading the lot again. Never the reserve itself. */
+            reserve_met?: components["schemas"]["Flag"];
         };
         /** @description Retract a bid (multipart). Allowed only while the buyer leads and the lot has not started. */
         CancelBidRequest: {

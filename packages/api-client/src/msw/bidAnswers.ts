@@ -84,6 +84,7 @@ export function bidAcknowledgement(lotId: number, before: LotState, after: LotSt
     maxbidamt: dollarsFromCents(own),
     userBidCount: bidsOf(after, Number(accepted.bidderId)).length,
     date_closed: new Date(lot.closesAt).toISOString(),
+    reserve_met: lot.reserveMet ? 1 : 0,
   };
   if (status) answer.bpop_bidstatus = status.text;
   return answer;

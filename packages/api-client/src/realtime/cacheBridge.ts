@@ -10,6 +10,7 @@ import {
   liveRoomOperations,
   lotOperations,
 } from './lotOperations';
+import { bidCountOf, bidFields } from './bidFields';
 import { patchAuctions, patchLots, type LotLike } from './patchLots';
 import type { ServerClockStore } from './serverClockStore';
 
@@ -26,11 +27,6 @@ const operationOf = (query: Query) => query.queryKey[0] as OperationId;
 const bodyOf = (query: Query) =>
   ((query.queryKey[1] as { body?: Record<string, unknown> } | undefined)?.body ?? {}) as Record<string, unknown>;
 
-const bidCountOf = (lot: LotLike) => {
-  const count = lot['bidcnt'] ?? lot['bid_count'] ?? lot['nobids'];
-  return typeof count === 'number' ? count : -1;
-};
-
 /**
  * The buyer's own view of a lot (their status text or maximum, a dashboard row's leader and list) can only be
  * recomputed by the server.
@@ -39,23 +35,6 @@ const carriesBuyerView = (lot: LotLike) =>
   (typeof lot['bidtopstatus'] === 'string' && lot['bidtopstatus'] !== '') ||
   typeof lot['maxbidamt'] === 'number' ||
   typeof lot['mybidid'] === 'number';
-
-function bidFields(update: Schemas['BidUpdate']): Record<string, unknown> {
-  return {
-    wprice: update.bpop_wprice,
-    current_bid: update.bpop_wprice,
-    current_max_offer_bid: update.bpop_wprice,
-    next_bid: update.bpop_nextbid,
-    bidcnt: update.bpop_bidcount,
-    bid_count: update.bpop_bidcount,
-    nobids: update.bpop_bidcount,
-    highbid_user_id: update.bpop_higher,
-    ...(update.bpop_increment !== undefined ? { incrementamt: update.bpop_increment } : {}),
-    ...(update.date_closed !== undefined ? { date_closed: update.date_closed } : {}),
-    ...(update.extension_count !== undefined ? { extension_count: update.extension_count } : {}),
-    ...(update.reserve_met !== undefined ? { reserve_met: update.reserve_met } : {}),
-  };
-}
 
 /**
  * A new bid as it changes a lot in an answer. The buyer's own status on a lot page follows from these fields (who

@@ -9,6 +9,7 @@ export { createTicker, type Ticker } from './ticker';
 export { metalsLivePriceKey, bridgeMessagesToCache, refetchRealtimeQueries } from './cacheBridge';
 export { lotOperations, auctionOperations, liveRoomOperations } from './lotOperations';
 export { patchLots, patchAuctions } from './patchLots';
+export { writeOwnBid } from './ownBid';
 export type { Room } from './rooms';
 export type { LiveRoomPresence } from './livePresence';
 export {

@@ -1,25 +1,23 @@
-import { operationKey } from '@storefront/api-client';
+import { operationKey, type BidAcknowledgement } from '@storefront/api-client';
+import { writeOwnBid } from '@storefront/api-client/realtime';
 import { bidLabels, displayBidStatus } from '@storefront/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@storefront/ui';
 
-interface BidAnswer {
-  id: number;
-  bpop_bidstatus?: string | undefined;
-}
-
 /**
  * What every maximum bid does with the server's answer: 'Bid Submitted Successfully' and the bidder's own status
- * (info) when accepted, the server's reason as a warning when refused, and the lot read again for the bidder's own
- * maximum and status (the broadcast carries the price only).
+ * (info) when accepted, the server's reason as a warning when refused. The answer's lot, with the bidder's own maximum
+ * and status (the broadcast carries the price only), is written into the cache; an answer without them has the lot
+ * read again.
  */
 export function useBidAnswer() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return {
-    onSuccess: (answer: BidAnswer) => {
+    onSuccess: (answer: BidAcknowledgement) => {
       toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted, duration: 3000 });
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
+      if (writeOwnBid(queryClient, answer)) return;
       void queryClient.invalidateQueries({
         queryKey: operationKey('getProductDetails', { body: { product_id: answer.id } }),
       });

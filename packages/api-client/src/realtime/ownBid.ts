@@ -1,0 +1,56 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { OperationId } from '../generated/operations';
+import type { components } from '../generated/storefront';
+import { bidCountOf, bidFields } from './bidFields';
+import { buyerListOperations, lotOperations } from './lotOperations';
+import { patchLots } from './patchLots';
+
+type BidAcknowledgement = components['schemas']['BidAcknowledgement'];
+
+/** Answers that hold lots as the Lot schema has them; the buyer's lists (their own rows) are read again instead. */
+const lotAnswers = {
+  predicate: (query: Query) => {
+    const operation = query.queryKey[0] as OperationId;
+    return lotOperations.has(operation) && !buyerListOperations.has(operation);
+  },
+};
+
+/**
+ * Writes the bidder's own answer to an accepted bid into every answer that holds the lot: the lot as the bid left it
+ * (unless the cache already holds a later bid) and what only the bidder learns (their maximum, bid count and status).
+ * Their page shows it at once, without reading the lot again. False when the answer lacks what that needs.
+ */
+export function writeOwnBid(queryClient: QueryClient, answer: BidAcknowledgement): boolean {
+  const { bpop_higher, bpop_wprice, bpop_nextbid_org, bpop_bidcount, maxbidamt, userBidCount } = answer;
+  if (
+    answer.status !== 'success' ||
+    bpop_higher === undefined ||
+    bpop_wprice === undefined ||
+    bpop_nextbid_org === undefined ||
+    bpop_bidcount === undefined ||
+    maxbidamt === undefined ||
+    userBidCount === undefined ||
+    answer.reserve_met === undefined
+  )
+    return false;
+  const lotFields = bidFields({
+    id: answer.id,
+    status: 'success',
+    bpop_higher,
+    bpop_wprice,
+    bpop_nextbid: bpop_nextbid_org,
+    bpop_bidcount,
+    reserve_met: answer.reserve_met,
+    ...(answer.bpop_increment !== undefined ? { bpop_increment: answer.bpop_increment } : {}),
+    ...(answer.date_closed !== undefined ? { date_closed: answer.date_closed } : {}),
+  });
+  const ownFields = { maxbidamt, userBidCount, bid_or_not: 1, cbidnot: 1, bidtopstatus: answer.bpop_bidstatus };
+  queryClient.setQueriesData(lotAnswers, (data: unknown) =>
+    patchLots(data, answer.id, (lot) => {
+      const own = Number(lot['userBidCount'] ?? 0) > userBidCount ? {} : ownFields;
+      const latest = bidCountOf(lot) > bpop_bidcount ? {} : lotFields;
+      return { ...latest, ...own };
+    }),
+  );
+  return true;
+}
