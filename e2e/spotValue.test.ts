@@ -52,8 +52,7 @@ describe('spot-aware lots', () => {
     // The lot drawer of the auction's lots page shows it too.
     await page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1&perPage=100`));
     const card = page.locator('article').filter({ has: page.getByText(`Lot #${lot.sku}`, { exact: true }) });
-    // From the keyboard: this auction's first lots close minutes apart, and a closing lot's card loses its bid button,
-    // so its row can shrink and move this card under the pointer in the middle of a click.
+    // From the keyboard (the lots page journey drives the mouse path).
     await card.getByRole('button', { name: lot.title }).press('Enter');
     const drawer = page.getByRole('dialog', { name: lot.title });
     await expect(drawer).toBeVisible();

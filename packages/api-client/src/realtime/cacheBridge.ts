@@ -2,13 +2,13 @@ import { notifyManager, type Query, type QueryClient } from '@tanstack/react-que
 import { isServerAnswer } from '../client/ApiRefusal';
 import type { components } from '../generated/storefront';
 import type { SocketClient } from '../socket/createSocketClient';
-import type { OperationId } from '../generated/operations';
 import {
   auctionOperations,
   buyerListOperations,
   feedOperations,
   liveRoomOperations,
   lotOperations,
+  operationOf,
 } from './lotOperations';
 import { bidCountOf, bidFields } from './bidFields';
 import { patchAuctions, patchLots, type LotLike } from './patchLots';
@@ -21,8 +21,6 @@ type FeedMessage = Schemas['ChatMessage'] | Schemas['LiveMessage'];
 /** Where the latest spot prices live: metalsLivePrice has no REST read of its own, so it owns this key. */
 export const metalsLivePriceKey = ['metalsLivePrice'] as const;
 
-/** The operation a cache entry belongs to: every key starts with its operation id (operationKey). */
-const operationOf = (query: Query) => query.queryKey[0] as OperationId;
 /** The request body in an operation's key ([operationId, { body }]). */
 const bodyOf = (query: Query) =>
   ((query.queryKey[1] as { body?: Record<string, unknown> } | undefined)?.body ?? {}) as Record<string, unknown>;

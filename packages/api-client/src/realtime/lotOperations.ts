@@ -1,4 +1,8 @@
+import type { Query } from '@tanstack/react-query';
 import type { OperationId } from '../generated/operations';
+
+/** The operation a cache entry belongs to: every key starts with its operation id (operationKey). */
+export const operationOf = (query: Query) => query.queryKey[0] as OperationId;
 
 /**
  * The operations whose answers carry lots (Lot or DashboardLot) or auctions: the cache entries realtime messages

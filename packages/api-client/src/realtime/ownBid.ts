@@ -1,18 +1,14 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { OperationId } from '../generated/operations';
 import type { components } from '../generated/storefront';
 import { bidCountOf, bidFields } from './bidFields';
-import { buyerListOperations, lotOperations } from './lotOperations';
+import { buyerListOperations, lotOperations, operationOf } from './lotOperations';
 import { patchLots } from './patchLots';
 
 type BidAcknowledgement = components['schemas']['BidAcknowledgement'];
 
 /** Answers that hold lots as the Lot schema has them; the buyer's lists (their own rows) are read again instead. */
 const lotAnswers = {
-  predicate: (query: Query) => {
-    const operation = query.queryKey[0] as OperationId;
-    return lotOperations.has(operation) && !buyerListOperations.has(operation);
-  },
+  predicate: (query: Query) => lotOperations.has(operationOf(query)) && !buyerListOperations.has(operationOf(query)),
 };
 
 /**
