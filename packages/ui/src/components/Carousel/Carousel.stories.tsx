@@ -14,7 +14,7 @@ import { storyAuctions } from './stories/auctions';
 import { storeBanners, type StoryBanner } from './stories/banners';
 import { LotThumbnail } from './stories/LotThumbnail';
 import { storyLots, type StoryLot } from './stories/lots';
-import { onWholePixels, preferReducedMotion, settled } from './stories/settled';
+import { framesEvery, onWholePixels, preferReducedMotion, settled } from './stories/settled';
 
 function BannerSlides({ banners = storeBanners }: { banners?: StoryBanner[] }) {
   return (
@@ -255,6 +255,25 @@ export const AutoplayInSightOnly: Story = {
 function callCount(mock: unknown): number {
   return (mock as { mock: { calls: unknown[] } }).mock.calls.length;
 }
+
+/**
+ * A short transition's spring overshoots, and with frames 22 ms apart (a busy page) Embla stops it 0.01 px short of
+ * the snap: the carousel puts the slides exactly on it, so their pictures and text are not drawn between pixels.
+ */
+export const RestsOnWholePixels: Story = {
+  args: { transitionMs: 200 },
+  beforeEach: () => framesEvery(22),
+  play: async ({ canvas, userEvent }) => {
+    const carousel = carouselNamed(canvas, 'Store banners');
+    for (let move = 1; move <= 3; move += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+      await inView(carousel, [`${(move % 3) + 1} of 3`]);
+      await waitFor(() => expect(carousel).not.toHaveAttribute('data-scrolling'), { timeout: 3000 });
+      await onWholePixels(carousel);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 
 export const ReducedMotion: Story = {
   beforeEach: () => preferReducedMotion(),

@@ -22,6 +22,7 @@ import {
   type CarouselSlidesPerView,
 } from './carouselTimings';
 import { CarouselContext, type CarouselContextValue } from './CarouselContext';
+import { restOnSnap } from './restOnSnap';
 import { useCarouselSnapshot, type EmblaCarouselType } from './useCarouselSnapshot';
 import * as styles from './Carousel.css';
 
@@ -163,9 +164,9 @@ export function CarouselRoot({
       syncAutoplay(api);
     };
     const onPointerUp = () => syncAutoplay(api);
-    api.on('select', onSelect).on('reInit', onReInit).on('pointerUp', onPointerUp);
+    api.on('select', onSelect).on('reInit', onReInit).on('pointerUp', onPointerUp).on('settle', restOnSnap);
     return () => {
-      api.off('select', onSelect).off('reInit', onReInit).off('pointerUp', onPointerUp);
+      api.off('select', onSelect).off('reInit', onReInit).off('pointerUp', onPointerUp).off('settle', restOnSnap);
     };
   }, [api]);
 

@@ -72,3 +72,19 @@ export function preferReducedMotion(): () => void {
     window.matchMedia = original;
   };
 }
+
+/** Hands animation frames timestamps `interval` ms apart, as a screen of that refresh rate would; returns the undo. */
+export function framesEvery(interval: number): () => void {
+  const original = window.requestAnimationFrame.bind(window);
+  let frame: number | undefined;
+  let time = 0;
+  window.requestAnimationFrame = (callback) =>
+    original((now) => {
+      if (now !== frame) time = frame === undefined ? now : time + interval;
+      frame = now;
+      callback(time);
+    });
+  return () => {
+    window.requestAnimationFrame = original;
+  };
+}
