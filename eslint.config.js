@@ -151,9 +151,9 @@ export default tseslint.config(
         group: ['react'],
         importNames: ['lazy'],
         message:
-          'Page parts load through app/lazyPart.ts, which waits out a restart instead of showing the error page.',
+          'Page parts load through app/lazyPart.tsx, which waits out a restart instead of showing the error page.',
       },
     ],
   ),
-  restrictImports(['apps/store/src/app/lazyPage.ts', 'apps/store/src/app/lazyPart.ts'], [overHttpOnly]),
+  restrictImports(['apps/store/src/app/lazyPage.ts', 'apps/store/src/app/lazyPart.tsx'], [overHttpOnly]),
 );

@@ -64,9 +64,12 @@ describe('storefront started as the README says', () => {
 
   it("adds the brand fonts once the first page's code and reads have arrived, and sets the page in them", async () => {
     // Each face the page adds is noted with its state then and the batch of adds it came in (one batch: one layout).
+    // The browser is idle as soon as it can be: the page must not take a pause between a part's code arriving and
+    // React showing the part (which starts its reads) for the page having settled.
     const { page, errors } = await newPage({
       width: 375,
       initScript: `{
+        window.requestIdleCallback = (run) => setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
         const added = (window.fontsAdded = []);
         let batch = 0;
         let open = false;

@@ -96,3 +96,29 @@ describe('the chunk policy', () => {
     expect(fetch).toHaveBeenCalledWith(file, expect.objectContaining({ method: 'HEAD' }));
   });
 });
+
+describe('chunks on their way', () => {
+  it('counts a chunk until it arrives, and a part until it is shown, however often it says so', async () => {
+    // A fresh count: the policy's tests above leave parts on their way (their pages are reloading).
+    vi.resetModules();
+    const { chunksLoading, importUntilLoaded, importUntilShown, onChunksSettled } = await import('./chunkLoading');
+    const settled = vi.fn();
+    const stop = onChunksSettled(settled);
+    let arrive = (_part: string) => {};
+    const chunk = importUntilLoaded(() => new Promise<string>((resolve) => (arrive = resolve)));
+    const part = await importUntilShown(() => Promise.resolve('part'));
+    expect(part.part).toBe('part');
+    expect(chunksLoading()).toBe(2);
+
+    arrive('chunk');
+    await chunk;
+    expect(chunksLoading()).toBe(1);
+    expect(settled).not.toHaveBeenCalled();
+
+    part.shown();
+    part.shown();
+    expect(chunksLoading()).toBe(0);
+    expect(settled).toHaveBeenCalledOnce();
+    stop();
+  });
+});

@@ -28,7 +28,7 @@ export function addBrandFontsOnceSettled(router: AnyRouter, queryClient: QueryCl
       );
     };
     const settled = () => queryClient.isFetching() === 0 && chunksLoading() === 0;
-    // Checked again when idle: a part whose chunk just arrived starts its reads when it renders. One wait at a time:
+    // Checked again when idle, in case something started in between. One wait at a time:
     // the cache's events (every socket message) would otherwise each queue one.
     let waiting = false;
     const check = () => {
