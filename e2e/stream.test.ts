@@ -25,7 +25,7 @@ async function expectFramesPlaying(page: Page) {
 }
 
 describe("the seller's stream", () => {
-  it('plays what the broadcaster streams in the live room, shows it offline when the broadcaster stops, and comes back by itself', async () => {
+  it('plays what the broadcaster streams in the live room and on its own page, shows it offline when the broadcaster stops, and comes back by itself', async () => {
     const auctionId = await runningLiveAuction(url());
     const { page: viewer, errors } = await newPage();
     await viewer.goto(url(`/livelots/${auctionId}/0`));
@@ -44,6 +44,18 @@ describe("the seller's stream", () => {
       await expect(video.getByText('Live', { exact: true })).toBeVisible();
       await expect(video.getByText('1 watching')).toBeVisible();
       await expectFramesPlaying(viewer);
+
+      // The auction's video on a page of its own (/liveStream) plays the same stream; the signalling loads with it.
+      const { page: streamPage, errors: streamErrors } = await newPage({ width: 375 });
+      await streamPage.goto(url(`/liveStream/${auctionId}`));
+      await expect(streamPage.getByRole('heading', { name: 'Live Video' })).toBeVisible();
+      const ownVideo = streamPage.getByRole('region', { name: "Seller's video" });
+      await expect(ownVideo.getByText('Live', { exact: true })).toBeVisible();
+      await expect(ownVideo.getByText('2 watching')).toBeVisible();
+      await expectFramesPlaying(streamPage);
+      await streamPage.close();
+      await expect(video.getByText('1 watching')).toBeVisible();
+      expect(streamErrors).toEqual([]);
 
       await seller.getByRole('button', { name: 'Stop streaming' }).click();
       await expect(video.getByText('Stream offline')).toBeVisible();

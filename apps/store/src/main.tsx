@@ -1,6 +1,5 @@
 import { RealtimeProvider } from '@storefront/api-client/realtime';
 import { ApiProvider } from '@storefront/api-client/react';
-import { StreamSignallingProvider } from '@storefront/api-client/stream';
 import { themeClassName, ToastProvider } from '@storefront/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
@@ -23,7 +22,7 @@ const platform = createPlatform({
   onUnauthorized: () =>
     void router.navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true }),
 });
-const { store, queryClient, api, transport, streams } = platform;
+const { store, queryClient, api, transport } = platform;
 
 const router = createRouter({
   routeTree,
@@ -54,11 +53,9 @@ createRoot(document.getElementById('root')!).render(
       <JotaiProvider store={store}>
         <ApiProvider api={api}>
           <RealtimeProvider transport={transport}>
-            <StreamSignallingProvider signalling={streams}>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </StreamSignallingProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
           </RealtimeProvider>
         </ApiProvider>
       </JotaiProvider>

@@ -73,33 +73,28 @@ function attempt<Part>(load: () => Promise<Part>, waitMs: number): Promise<Part>
 let loading = 0;
 const settledListeners = new Set<() => void>();
 
-/** Counts one chunk on its way until the returned release is called (once; later calls do nothing). */
-function holdLoading(): () => void {
-  loading += 1;
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    loading -= 1;
-    if (loading === 0) settledListeners.forEach((listener) => listener());
+/**
+ * Loads a chunk by that policy and counts it on its way until `shown` is called (once; later calls do nothing): a
+ * part's code can arrive some time before React puts the part on the page (React holds back a reveal up to 300 ms
+ * after a fallback appeared), and the reads the part starts begin only then.
+ */
+export function importUntilShown<Part>(load: () => Promise<Part>): Promise<{ part: Part; shown: () => void }> {
+  let held = 1;
+  loading += held;
+  const shown = () => {
+    loading -= held;
+    if (held && loading === 0) settledListeners.forEach((listener) => listener());
+    held = 0;
   };
+  return attempt(load, RETRY_FIRST_MS).then((part) => ({ part, shown }));
 }
 
 /** Loads a chunk by that policy: resolves once it arrives, and never fails. */
-export function importUntilLoaded<Part>(load: () => Promise<Part>): Promise<Part> {
-  const arrived = holdLoading();
-  return attempt(load, RETRY_FIRST_MS).finally(arrived);
-}
-
-/**
- * Loads a chunk by that policy and counts it on its way until `shown` is called: a part's code can arrive some time
- * before React puts the part on the page (React holds back a reveal up to 300 ms after a fallback appeared), and the
- * reads the part starts begin only then.
- */
-export function importUntilShown<Part>(load: () => Promise<Part>): Promise<{ part: Part; shown: () => void }> {
-  const shown = holdLoading();
-  return attempt(load, RETRY_FIRST_MS).then((part) => ({ part, shown }));
-}
+export const importUntilLoaded = <Part>(load: () => Promise<Part>): Promise<Part> =>
+  importUntilShown(load).then(({ part, shown }) => {
+    shown();
+    return part;
+  });
 
 /** How many chunks are on their way. */
 export const chunksLoading = () => loading;

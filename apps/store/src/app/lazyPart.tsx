@@ -12,7 +12,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     importUntilShown(load).then(({ part: Part, shown }) => {
       // Effects run children first: the part's reads have started by the time this one says it is shown.
       function ShownPart(props: Props) {
-        useEffect(() => shown(), []);
+        useEffect(shown, []);
         return <Part {...props} />;
       }
       return { default: ShownPart };

@@ -2,7 +2,6 @@ import { createApiClient, isServerAnswer } from '@storefront/api-client';
 import { createApi } from '@storefront/api-client/react';
 import { createRealtimeTransport, sampleServerTime } from '@storefront/api-client/realtime';
 import { deferSocketClient } from '@storefront/api-client/socket/defer';
-import { createStreamSignalling } from '@storefront/api-client/stream';
 import { tokenAtom } from '@storefront/features/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -55,17 +54,6 @@ export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void 
     });
   });
   const transport = createRealtimeTransport({ queryClient, socket });
-  // The seller's server (/seller) connects only while a page shows the seller's stream.
-  const streams = createStreamSignalling(
-    deferSocketClient('seller', async () => {
-      const { createSocketClient } = await import('@storefront/api-client/socket');
-      return createSocketClient({
-        server: 'seller',
-        url: '/seller',
-        socketOptions: { transports: ['websocket'], autoConnect: false },
-      });
-    }),
-  );
   // A sign-in or sign-out reconnects, so the socket joins (or leaves) the buyer's own room.
   store.sub(tokenAtom, () => transport.reconnect());
 
@@ -80,7 +68,7 @@ export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void 
   for (const delay of CLOCK_FIRST_READINGS_MS) setTimeout(() => void syncClock(), delay);
   setInterval(() => void syncClock(), CLOCK_RESYNC_MS);
 
-  return { store, queryClient, api, transport, streams };
+  return { store, queryClient, api, transport };
 }
 
 export type Platform = ReturnType<typeof createPlatform>;

@@ -1,5 +1,5 @@
-import { SellerStream } from '@storefront/features/stream';
 import { getRouteApi } from '@tanstack/react-router';
+import { SellerStream } from './deferred/sellerStream';
 import * as styles from './LiveStreamPage.css';
 
 const route = getRouteApi('/liveStream/$auctionId');
