@@ -45,7 +45,7 @@ describe("the seller's stream", () => {
       await expect(video.getByText('1 watching')).toBeVisible();
       await expectFramesPlaying(viewer);
 
-      // The auction's video on a page of its own (/liveStream) plays the same stream; the signalling loads with it.
+      // The auction's video on a page of its own (/liveStream) plays the same stream.
       const { page: streamPage, errors: streamErrors } = await newPage({ width: 375 });
       await streamPage.goto(url(`/liveStream/${auctionId}`));
       await expect(streamPage.getByRole('heading', { name: 'Live Video' })).toBeVisible();

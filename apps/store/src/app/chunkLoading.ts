@@ -79,12 +79,13 @@ const settledListeners = new Set<() => void>();
  * after a fallback appeared), and the reads the part starts begin only then.
  */
 export function importUntilShown<Part>(load: () => Promise<Part>): Promise<{ part: Part; shown: () => void }> {
-  let held = 1;
-  loading += held;
+  loading += 1;
+  let counted = true;
   const shown = () => {
-    loading -= held;
-    if (held && loading === 0) settledListeners.forEach((listener) => listener());
-    held = 0;
+    if (!counted) return;
+    counted = false;
+    loading -= 1;
+    if (loading === 0) settledListeners.forEach((listener) => listener());
   };
   return attempt(load, RETRY_FIRST_MS).then((part) => ({ part, shown }));
 }
