@@ -1,6 +1,11 @@
 #!/bin/sh
-# `npm test`: every gate of the project, in order. Each gate prints its own counts;
-# all gates run even when one fails, and a summary with timings closes the run.
+# `npm test`: every gate of the project. Each gate prints its own counts; all gates run even when one fails, and a
+# summary with timings closes the run.
+#
+# The gates run in two lanes side by side, then the journeys alone: the story tests (a browser, mostly waiting on it)
+# beside the node gates (typecheck, lint, unit, postgres), which leaves the two cores less idle; the end-to-end
+# journeys, which time what buyers see, run with the machine to themselves. A gate's output is printed whole once it
+# ends, so the two lanes' outputs do not interleave.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -11,36 +16,49 @@ PATH="$root/node_modules/.bin:$PATH"
 export PATH CHROME_PATH
 export NO_COLOR=1 CI=${CI:-1} REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 
-summary=""
-failed=0
-before=$(mktemp)
-node scripts/leftover-processes.mjs snapshot "$before"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+results="$work/results"
+: >"$results"
+node scripts/leftover-processes.mjs snapshot "$work/before"
 started=$(date +%s)
 
 gate() {
   name=$1
   shift
-  printf '\n=== %s ===\n' "$name"
+  log="$work/$name.log"
   t0=$(date +%s)
-  if "$@"; then status=passed; else status=FAILED; failed=$((failed + 1)); fi
-  summary="$summary$(printf '%-12s %-7s %4ss' "$name" "$status" "$(($(date +%s) - t0))")
-"
+  if "$@" >"$log" 2>&1; then status=passed; else status=FAILED; fi
+  line=$(printf '%-12s %-7s %4ss' "$name" "$status" "$(($(date +%s) - t0))")
+  flock "$work/print.lock" sh -c 'printf "\n=== %s ===\n" "$1"; cat "$2"; printf "%s\n" "$3" >>"$4"' \
+    - "$name" "$log" "$line" "$results"
 }
 
-gate generated node scripts/generate.mjs --check
-gate api-lint redocly lint --config openapi/redocly.yaml
-gate typecheck node scripts/typecheck.mjs
-gate lint node scripts/lint.mjs
-gate format node scripts/format-check.mjs
-gate unit vitest run --project domain --project api-client --project api --project features --project store --project tooling
-gate postgres sh scripts/with-postgres.sh vitest run --project api
-gate js-budget node scripts/js-budget.mjs
-gate storybook node scripts/storybook-build-check.mjs
-gate stories vitest run --project storybook
-gate e2e vitest run --project e2e
-gate leftovers node scripts/leftover-processes.mjs check "$before"
-rm -f "$before"
+node_lane() {
+  gate generated node scripts/generate.mjs --check
+  gate api-lint redocly lint --config openapi/redocly.yaml
+  gate typecheck node scripts/typecheck.mjs
+  gate lint node scripts/lint.mjs
+  gate format node scripts/format-check.mjs
+  gate unit vitest run --project domain --project api-client --project api --project features --project store --project tooling
+  gate postgres sh scripts/with-postgres.sh vitest run --project api
+  gate js-budget node scripts/js-budget.mjs
+}
 
-printf '\n=== summary ===\n%s' "$summary"
+browser_lane() {
+  gate storybook node scripts/storybook-build-check.mjs
+  gate stories vitest run --project storybook
+}
+
+node_lane &
+node_pid=$!
+browser_lane
+wait "$node_pid"
+gate e2e vitest run --project e2e
+gate leftovers node scripts/leftover-processes.mjs check "$work/before"
+
+failed=$(grep -c ' FAILED ' "$results")
+printf '\n=== summary ===\n'
+cat "$results"
 printf 'total        %ss, %s gate(s) failed\n' "$(($(date +%s) - started))" "$failed"
 [ "$failed" -eq 0 ]
