@@ -2,10 +2,10 @@
 # `npm test`: every gate of the project. Each gate prints its own counts; all gates run even when one fails, and a
 # summary with timings closes the run.
 #
-# The gates run in two lanes side by side, then the journeys alone: the story tests (a browser, mostly waiting on it)
-# beside the node gates (typecheck, lint, unit, postgres), which leaves the two cores less idle; the end-to-end
-# journeys, which time what buyers see, run with the machine to themselves. A gate's output is printed whole once it
-# ends, so the two lanes' outputs do not interleave.
+# The gates run in two lanes side by side, then the journeys alone: the story tests beside the node gates (typecheck,
+# lint, unit, postgres), which fills the moments one lane leaves a core idle; the end-to-end journeys, which time what
+# buyers see, have the machine to themselves. A gate's output is printed whole once it ends, so the lanes' outputs do
+# not interleave.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
