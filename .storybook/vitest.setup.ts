@@ -2,8 +2,11 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Screenshots must not catch a transition, an animation or a caret mid-way.
+// The test files share one page (isolate: false), so the sheet is added once.
 beforeAll(() => {
+  if (document.getElementById('stories-held-still')) return;
   const still = document.createElement('style');
+  still.id = 'stories-held-still';
   still.textContent =
     '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
   document.head.append(still);
