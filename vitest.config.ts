@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-const unit = (name: string, root: string) => ({
-  test: { name, root, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+const unit = (name: string, root: string, globalSetup: string[] = []) => ({
+  test: { name, root, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], globalSetup },
 });
 
 export default defineConfig({
@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       unit('domain', 'packages/domain'),
       unit('api-client', 'packages/api-client'),
-      unit('api', 'apps/api'),
+      unit('api', 'apps/api', ['test/support/databaseTemplate.ts']),
       unit('features', 'packages/features'),
       unit('store', 'apps/store'),
       unit('tooling', 'scripts'),

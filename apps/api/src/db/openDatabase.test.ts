@@ -104,3 +104,26 @@ describe.skipIf(testDatabaseOptions.databaseUrl)('embedded database folder', () 
     2 * DATABASE_HOOK_TIMEOUT,
   );
 });
+
+describe.skipIf(testDatabaseOptions.databaseUrl)("the tests' template", () => {
+  it(
+    'is a migrated database that in-memory databases start from, each on a copy of its own',
+    async () => {
+      expect(testDatabaseOptions.template).toMatch(/migrated\.tar$/);
+      const open = () => openDatabase({ template: testDatabaseOptions.template, migrate: false });
+      const [first, second] = await Promise.all([open(), open()]);
+      try {
+        const lots = (copy: Database) =>
+          sql<{ count: number }>`select count(*)::int as count from lots`.execute(copy.db).then(({ rows }) => rows);
+        expect(await lots(first)).toEqual([{ count: 0 }]);
+        await sql`create table test_copy_only (id int)`.execute(first.db);
+        const copyOnly = sql`select to_regclass('test_copy_only')::text as name`;
+        expect((await copyOnly.execute(first.db)).rows).toEqual([{ name: 'test_copy_only' }]);
+        expect((await copyOnly.execute(second.db)).rows).toEqual([{ name: null }]);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+    2 * DATABASE_HOOK_TIMEOUT,
+  );
+});

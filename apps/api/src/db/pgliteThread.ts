@@ -26,12 +26,12 @@ function refusedQuery(fields: Record<string, unknown>) {
 }
 
 /**
- * Starts PGlite in a worker thread (in memory, or on `dataDir`) and resolves once it is open. Queries asked for in the
- * same turn (a pipeline's begin, row lock and read) travel as one message and are answered with one: each message
- * between the threads costs a wake-up of the other thread.
+ * Starts PGlite in a worker thread (in memory, or on `dataDir`; in memory from the dump file `template` when given) and
+ * resolves once it is open. Queries asked for in the same turn (a pipeline's begin, row lock and read) travel as one
+ * message and are answered with one: each message between the threads costs a wake-up of the other thread.
  */
-export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteThread> {
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
+export async function startPGliteThread(dataDir: string | undefined, template?: string): Promise<PGliteThread> {
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir, template } });
   const pending = new Map<number, { resolve: (result: QueryResult) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | null = null;

@@ -2,6 +2,7 @@
 // the thread that owns it, so it lives here rather than on the thread that answers requests and sockets.
 // Plain JavaScript, so the thread starts the same under tsx, Vitest and built code.
 import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { statementMessages, statementResult } from './wireMessages.mjs';
 
@@ -21,7 +22,13 @@ const MOST_PARSED = 500;
 const parsed = new Map();
 let nextName = 0;
 
-const pglite = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {});
+/** In memory from a dump of a database (skipping PostgreSQL's initdb, seconds in WebAssembly), on a folder, or new. */
+async function openOptions({ dataDir, template }) {
+  if (template) return { loadDataDir: new Blob([await readFile(template)]) };
+  return dataDir ? { dataDir } : {};
+}
+
+const pglite = await PGlite.create(await openOptions(workerData));
 
 /** One statement in one call into the database (PGlite's own `query` makes six), answered with its rows. */
 async function run(sql, parameters) {

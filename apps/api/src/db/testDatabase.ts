@@ -3,8 +3,17 @@ import pg from 'pg';
 import { emptyTables } from './emptyTables';
 import { openDatabase, type Database, type DatabaseOptions } from './openDatabase';
 
-/** Tests run on in-memory PGlite, or on the PostgreSQL named by TEST_DATABASE_URL. */
-export const testDatabaseOptions: DatabaseOptions = { databaseUrl: process.env['TEST_DATABASE_URL'] };
+/** The environment variable naming the dump file of a migrated embedded database that tests start from. */
+export const DATABASE_TEMPLATE_VARIABLE = 'TEST_PGLITE_TEMPLATE';
+
+/**
+ * Tests run on in-memory PGlite, started from the migrated database that the api project's global setup dumped
+ * (test/support/databaseTemplate.ts), or on the PostgreSQL named by TEST_DATABASE_URL.
+ */
+export const testDatabaseOptions: DatabaseOptions = {
+  databaseUrl: process.env['TEST_DATABASE_URL'],
+  template: process.env[DATABASE_TEMPLATE_VARIABLE],
+};
 
 export interface TestDatabase {
   database: Database;
@@ -21,7 +30,7 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = testDatabaseOptions.databaseUrl;
   if (!serverUrl) {
-    const database = await openDatabase();
+    const database = await openDatabase({ template: testDatabaseOptions.template });
     return { database, reset: () => emptyTables(database), close: () => database.close() };
   }
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
