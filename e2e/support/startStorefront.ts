@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPrintedNoSecret } from '../../apps/api/test/support/serverProcess';
+import { startFromTemplate } from './databaseTemplate';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -42,6 +43,8 @@ export async function startStorefront({
   sellerKey = randomBytes(24).toString('hex'),
 }: StorefrontOptions = {}) {
   const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'storefront-e2e-')));
+  // A server of a journey's own starts on a copy of the migrated template; `npm start` keeps its first start.
+  if (serverOnly && !dataDir) await startFromTemplate(folder);
   const [command, args] = serverOnly
     ? [join(projectRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts']]
     : ['npm', ['start', '--silent']];
