@@ -21,8 +21,8 @@ export interface DatabaseOptions {
   /** Apply the migrations before handing the database over (default true). */
   migrate?: boolean;
   /**
-   * A dump of an embedded database (PGlite's `dumpDataDir`) that an in-memory database starts from instead of an empty
-   * one: tests open one per file, and a new one spends seconds in PostgreSQL's initdb.
+   * A dump of an embedded database (PGlite's `dumpDataDir`) that an in-memory database (no `dataDir`) starts from
+   * instead of an empty one: tests open one per file, and a new one spends seconds in PostgreSQL's initdb.
    */
   template?: string | undefined;
 }
@@ -51,7 +51,7 @@ async function connect({ databaseUrl, dataDir, template }: DatabaseOptions): Pro
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await startPGliteThread(dataDir, dataDir ? undefined : template);
+  const pglite = await startPGliteThread(dataDir, template);
   const pool = pglitePool(pglite);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);

@@ -26,7 +26,7 @@ function refusedQuery(fields: Record<string, unknown>) {
 }
 
 /**
- * Starts PGlite in a worker thread (in memory, or on `dataDir`; in memory from the dump file `template` when given) and
+ * Starts PGlite in a worker thread (on `dataDir`, or in memory: from the dump file `template` when given) and
  * resolves once it is open. Queries asked for in the same turn (a pipeline's begin, row lock and read) travel as one
  * message and are answered with one: each message between the threads costs a wake-up of the other thread.
  */

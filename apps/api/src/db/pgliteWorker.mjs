@@ -22,10 +22,10 @@ const MOST_PARSED = 500;
 const parsed = new Map();
 let nextName = 0;
 
-/** In memory from a dump of a database (skipping PostgreSQL's initdb, seconds in WebAssembly), on a folder, or new. */
+/** On a folder, or in memory: from a dump of a database (skipping PostgreSQL's initdb, seconds in WebAssembly) or new. */
 async function openOptions({ dataDir, template }) {
-  if (template) return { loadDataDir: new Blob([await readFile(template)]) };
-  return dataDir ? { dataDir } : {};
+  if (dataDir) return { dataDir };
+  return template ? { loadDataDir: new Blob([await readFile(template)]) } : {};
 }
 
 const pglite = await PGlite.create(await openOptions(workerData));
