@@ -1,7 +1,9 @@
 // Gate: Lighthouse (mobile settings, the default) on the production build as `npm start` serves it on loopback, for
 // the home page, a timed auction's lots, a timed lot view and the live room (signed in as an approved buyer).
-// Budgets: performance ≥ 98, accessibility 100, best practices 100, SEO ≥ 95. Prints each page's four scores against
-// them, writes them as JSON to $LIGHTHOUSE_JSON (default bench/results/lighthouse.json, which
+// Budgets: performance ≥ 98, accessibility 100, best practices 100, SEO ≥ 95. Each page is audited $LIGHTHOUSE_RUNS
+// times (default 3) and judged by the run with the median performance score: on this machine one run's score moves 5
+// to 10 points either way. Prints each page's four scores against the budgets with the runs' performance scores,
+// writes them as JSON to $LIGHTHOUSE_JSON (default bench/results/lighthouse.json, which
 // bench/lighthouse.bench.ts prints) and exits non-zero on a miss. Chromium: $CHROME_PATH (default /usr/bin/chromium).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,6 +13,15 @@ import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 
 export const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 95 };
+const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+/** The metrics the performance score is made of, as Lighthouse simulated them (ms; CLS unitless). */
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'speed-index': 'SI',
+  'cumulative-layout-shift': 'CLS',
+};
 const root = resolve(import.meta.dirname, '..');
 const resultFile = resolve(root, process.env['LIGHTHOUSE_JSON'] ?? 'bench/results/lighthouse.json');
 const support = (file) => tsImport(`../e2e/support/${file}`, import.meta.url);
@@ -41,7 +52,7 @@ async function openTab(browser, base, token) {
   return tab;
 }
 
-async function auditOnce(tab, url, keepStorage) {
+async function auditOnce(tab, url, keepStorage, reportName) {
   const result = await lighthouse(
     url,
     {
@@ -57,11 +68,11 @@ async function auditOnce(tab, url, keepStorage) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-  // LIGHTHOUSE_REPORTS=folder keeps each page's whole report, to read what an audit found.
+  // LIGHTHOUSE_REPORTS=folder keeps each run's whole report (home-1.json, …), to read what an audit found.
   const reports = process.env['LIGHTHOUSE_REPORTS'];
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${new URL(url).pathname.split('/')[1] || 'home'}.json`), String(result.report));
+    writeFileSync(join(reports, `${reportName}.json`), String(result.report));
   }
   const scores = Object.fromEntries(
     Object.keys(BUDGET).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -72,16 +83,19 @@ async function auditOnce(tab, url, keepStorage) {
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category.id}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`),
   );
-  return { scores, failing };
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([id, name]) => [name, Number((audits[id]?.numericValue ?? NaN).toFixed(3))]),
+  );
+  return { scores, metrics, failing };
 }
 
 /** A trace Lighthouse failed to record (NO_NAVSTART on a loaded machine) is taken again, once. */
-async function audit(browser, base, page) {
+async function auditRun(browser, base, page, run) {
   const url = new URL(page.path, base).href;
   for (let attempt = 1; ; attempt += 1) {
     const tab = await openTab(browser, base, page.token);
     try {
-      return await auditOnce(tab, url, Boolean(page.token));
+      return await auditOnce(tab, url, Boolean(page.token), `${page.name.replaceAll(' ', '-')}-${run}`);
     } catch (error) {
       if (attempt === 2) throw error;
       console.log(`lighthouse: ${page.name}: ${error.message}; again`);
@@ -91,12 +105,35 @@ async function audit(browser, base, page) {
   }
 }
 
-function printRow(name, scores, width) {
+/**
+ * The page's runs: performance (and its metrics) from the run with the median performance score, every run's
+ * performance score kept; the other categories from their lowest run, so a run that failed an audit is not hidden.
+ */
+async function audit(browser, base, page) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditRun(browser, base, page, run + 1));
+  const median = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((RUNS - 1) / 2)];
+  const scores = Object.fromEntries(
+    Object.keys(BUDGET).map((id) => [
+      id,
+      id === 'performance' ? median.scores[id] : Math.min(...runs.map((run) => run.scores[id])),
+    ]),
+  );
+  const otherFailing = runs.flatMap((run) => run.failing.filter((audit) => !audit.startsWith('performance:')));
+  return {
+    scores,
+    metrics: median.metrics,
+    failing: [...new Set([...median.failing, ...otherFailing])],
+    performanceRuns: runs.map((run) => run.scores.performance),
+  };
+}
+
+function printRow(name, { scores, performanceRuns }, width) {
   const cells = Object.entries(BUDGET).map(([id, budget]) => {
     const mark = scores[id] < budget ? ' MISS' : '';
     return `${id} ${String(scores[id]).padStart(3)}/${budget}${mark}`;
   });
-  console.log(`  ${name.padEnd(width)}  ${cells.join('  ')}`);
+  console.log(`  ${name.padEnd(width)}  ${cells.join('  ')}  (performance runs: ${performanceRuns.join(', ')})`);
 }
 
 const { startStorefront } = await support('startStorefront.ts');
@@ -111,16 +148,18 @@ try {
   });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const width = Math.max(...pages.map((page) => page.name.length));
-  console.log('lighthouse: mobile settings, production build on loopback');
+  console.log(`lighthouse: mobile settings, production build on loopback, median of ${RUNS} runs per page`);
   const results = [];
   for (const page of pages) {
     const result = { name: page.name, path: page.path, ...(await audit(browser, storefront.url, page)) };
-    printRow(result.name, result.scores, width);
+    printRow(result.name, result, width);
+    const metrics = Object.entries(result.metrics).map(([name, value]) => `${name} ${value}`);
+    console.log(`    median run: ${metrics.join(', ')}`);
     if (result.failing.length > 0) console.log(`    below 100: ${result.failing.join('; ')}`);
     results.push(result);
   }
   mkdirSync(dirname(resultFile), { recursive: true });
-  writeFileSync(resultFile, `${JSON.stringify({ budget: BUDGET, pages: results }, null, 2)}\n`);
+  writeFileSync(resultFile, `${JSON.stringify({ budget: BUDGET, runs: RUNS, pages: results }, null, 2)}\n`);
   const missed = results.filter((result) => Object.entries(BUDGET).some(([id, budget]) => result.scores[id] < budget));
   for (const result of missed) console.error(`lighthouse: ${result.name} (${result.path}) misses its budget`);
   if (missed.length > 0) process.exitCode = 1;
