@@ -249,6 +249,25 @@ describe('storefront started as the README says', () => {
     expect(loads).toBe(0);
   });
 
+  it("names a lot page's code in the page a buyer lands on, and the browser fetches each file once", async () => {
+    const lot = await openTimedLot(url());
+    const path = `/timedlotView/${lot.lotof}/${lot.id}/0`;
+    const html = await (await fetch(new URL(path, url()), { headers: { accept: 'text/html' } })).text();
+    const named = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(named.some((file) => /\/assets\/TimedLotPage-[\w-]+\.js$/.test(file))).toBe(true);
+
+    const { page, errors } = await newPage();
+    const fetched = new Map<string, number>();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (file.endsWith('.js')) fetched.set(file, (fetched.get(file) ?? 0) + 1);
+    });
+    await page.goto(new URL(path, url()).href);
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    for (const file of named) expect(fetched.get(file), file).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('answers the health probe through the same server', async () => {
     const response = await fetch(url('/health'));
     expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { storeRoutes } from '../../scripts/store-routes.mjs';
+import { ROUTE_PRELOADS_FILE, routePreloads } from './build/routePreloads';
 import { storeIdentity } from './src/app/storeIdentity';
 
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:4000';
@@ -79,8 +81,22 @@ function storeName(): Plugin {
   };
 }
 
+/** Writes each route's first-render code (build/routePreloads.ts) beside index.html, for the server to preload. */
+function routePreloadsFile(): Plugin {
+  return {
+    name: 'storefront-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const storeRoot = import.meta.dirname;
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const preloads = routePreloads(chunks, storeRoutes(storeRoot), storeRoot);
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), storeName(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), storeName(), routePreloadsFile(), precompress()],
   server: {
     port: 5173,
     // In `npm run dev` the API calls go to the reference server started beside Vite.

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/openDatabase';
@@ -53,6 +54,50 @@ describe('reference server', () => {
     });
     expect(clientRoute.statusCode).toBe(200);
     expect(clientRoute.body).toContain('<title>Storefront</title>');
+  });
+
+  it('names the code of the route a page belongs to, so the browser fetches it with the page', async () => {
+    const builtDir = await mkdtemp(join(tmpdir(), 'store-'));
+    try {
+      await writeFile(
+        join(builtDir, 'index.html'),
+        '<!doctype html><html><head><title>Storefront</title></head></html>',
+      );
+      await writeFile(
+        join(builtDir, 'route-preloads.json'),
+        JSON.stringify({
+          '/': ['/assets/HomePage-a.js'],
+          '/auction/$id': ['/assets/AuctionPage-b.js'],
+          '/auction/timed-auction/$id': ['/assets/AuctionLotsPage-c.js', '/assets/Countdown-d.js'],
+        }),
+      );
+      const app = await buildServer({ database, storeDir: builtDir });
+      const page = (url: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+      const preloads = (body: string) =>
+        [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+          (m) => m[1],
+        );
+
+      expect(preloads((await page('/')).body)).toEqual(['/assets/HomePage-a.js']);
+      expect(preloads((await page('/auction/7')).body)).toEqual(['/assets/AuctionPage-b.js']);
+      const lots = await page('/Auction/Timed-Auction/7?page=2');
+      expect(preloads(lots.body)).toEqual(['/assets/AuctionLotsPage-c.js', '/assets/Countdown-d.js']);
+      expect(lots.headers['cache-control']).toBe('no-cache');
+      expect(String(lots.headers['content-type'])).toContain('text/html');
+      const unknown = await page('/no/such/page');
+      expect(unknown.statusCode).toBe(200);
+      expect(preloads(unknown.body)).toEqual([]);
+      expect(unknown.body).toContain('<title>Storefront</title>');
+
+      const compressed = await page('/auction/7', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe((await page('/auction/7')).body);
+      const again = await page('/auction/7', { 'if-none-match': String(compressed.headers['etag']) });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await rm(builtDir, { recursive: true, force: true });
+    }
   });
 
   it('sends security headers and a Content-Security-Policy with the served storefront', async () => {

@@ -1,7 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { storefrontPages } from './storefrontPages';
 
 /** Vite's output under assets/ carries a content hash in its name: a new build makes new names. */
 const HASHED = /[\\/]assets[\\/]/;
@@ -9,26 +12,60 @@ const FOREVER = 'public, max-age=31536000, immutable';
 /** The page and the files of public/ keep their names across builds: the browser asks again each time. */
 const REVALIDATE = 'no-cache';
 
+interface EncodedPage {
+  etag: string;
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A page's encodings, made on its first request and kept: one per route, a few kilobytes each. */
+function encodedPages() {
+  const made = new Map<string, EncodedPage>();
+  return (html: string) => {
+    let page = made.get(html);
+    if (!page) {
+      const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+      page = { etag, identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      made.set(html, page);
+    }
+    return page;
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
+  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').header('etag', page.etag);
+  reply.type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
 /**
- * Serves the built storefront. Paths that are not files fall back to index.html so
- * the client router can render them; requests that do not accept HTML get a JSON 404.
- * The build's compressed copies (.br, .gz) go to browsers that accept them; hashed assets are cached for a year.
+ * Serves the built storefront. Paths that are not files get the page (index.html, with the preloads of the route the
+ * path names: storefrontPages.ts) so the client router can render them; requests that do not accept HTML get a JSON
+ * 404. The build's compressed copies (.br, .gz) go to browsers that accept them; hashed assets are cached for a year.
  */
 export async function registerStorefront(app: FastifyInstance, storeDir: string) {
   if (!existsSync(join(storeDir, 'index.html'))) {
     throw new Error(`The storefront is not built: ${storeDir}/index.html is missing (run \`npm start\`).`);
   }
+  const pageFor = storefrontPages(storeDir);
+  const encoded = encodedPages();
   await app.register(fastifyStatic, {
     root: storeDir,
     wildcard: false,
-    index: 'index.html',
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('cache-control', HASHED.test(path) ? FOREVER : REVALIDATE),
   });
+  app.get('/', (request, reply) => sendPage(request, reply, encoded(pageFor('/'))));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage) return sendPage(request, reply, encoded(pageFor(request.url)));
     return reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` });
   });
 }

