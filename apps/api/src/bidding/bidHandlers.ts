@@ -15,11 +15,8 @@ async function bid(services: Services, callerId: number, userid: number, request
     now: services.clock(),
   });
   if (!outcome.ok) return bidRefusal(outcome.lotId, outcome.message);
-  // The bid is stored: the buyer's answer goes first, the update to the lot's watchers (thousands on a popular lot,
-  // each a write) and the notices right after it.
-  setImmediate(() =>
-    publishBid(services, callerId, outcome).catch((error: unknown) => services.logError(error, 'bid notices failed')),
-  );
+  // The answer does not wait for the notices: they are mail about a bid already stored.
+  publishBid(services, callerId, outcome).catch((error: unknown) => services.logError(error, 'bid notices failed'));
   return bidAcknowledgement({
     lotId: outcome.lot.id,
     lot: outcome.public,

@@ -39,7 +39,9 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
   services.realtime.connect(
     (audience, event, message) => {
       const rooms = roomsOf(audience);
-      (rooms === null ? io : io.to(rooms)).emit(event, message);
+      // An emit writes to every socket of its rooms, thousands on a popular lot: it goes out once the call that made
+      // it has answered, so that a bidder's answer never waits behind the lot's watchers (setImmediate keeps the order).
+      setImmediate(() => (rooms === null ? io : io.to(rooms)).emit(event, message));
     },
     (userId) => io.in(roomOf({ userId })!).disconnectSockets(true),
   );
