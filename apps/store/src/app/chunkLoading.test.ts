@@ -121,4 +121,26 @@ describe('chunks on their way', () => {
     expect(settled).toHaveBeenCalledOnce();
     stop();
   });
+
+  it('stops counting a part its page never showed (the buyer left first) 2 s after its code arrived', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      const { chunksLoading, importUntilShown, onChunksSettled } = await import('./chunkLoading');
+      const settled = vi.fn();
+      const stop = onChunksSettled(settled);
+      const part = await importUntilShown(() => Promise.resolve('part'));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(chunksLoading()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(chunksLoading()).toBe(0);
+      expect(settled).toHaveBeenCalledOnce();
+      part.shown();
+      expect(chunksLoading()).toBe(0);
+      expect(settled).toHaveBeenCalledOnce();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -74,9 +74,15 @@ let loading = 0;
 const settledListeners = new Set<() => void>();
 
 /**
- * Loads a chunk by that policy and counts it on its way until `shown` is called (once; later calls do nothing): a
- * part's code can arrive some time before React puts the part on the page (React holds back a reveal up to 300 ms
- * after a fallback appeared), and the reads the part starts begin only then.
+ * How long after its code arrived a part still counts as on its way while it is not on the page: React reveals it
+ * within 300 ms; a part whose page the buyer left before that is never shown, and must not hold the count up for good.
+ */
+const SHOWN_AT_THE_LATEST_MS = 2000;
+
+/**
+ * Loads a chunk by that policy and counts it on its way until `shown` is called (once; later calls do nothing), or
+ * SHOWN_AT_THE_LATEST_MS after it arrived: a part's code can arrive some time before React puts the part on the page
+ * (React holds back a reveal up to 300 ms after a fallback appeared), and the reads the part starts begin only then.
  */
 export function importUntilShown<Part>(load: () => Promise<Part>): Promise<{ part: Part; shown: () => void }> {
   loading += 1;
@@ -87,7 +93,10 @@ export function importUntilShown<Part>(load: () => Promise<Part>): Promise<{ par
     loading -= 1;
     if (loading === 0) settledListeners.forEach((listener) => listener());
   };
-  return attempt(load, RETRY_FIRST_MS).then((part) => ({ part, shown }));
+  return attempt(load, RETRY_FIRST_MS).then((part) => {
+    setTimeout(shown, SHOWN_AT_THE_LATEST_MS);
+    return { part, shown };
+  });
 }
 
 /** Loads a chunk by that policy: resolves once it arrives, and never fails. */
