@@ -141,4 +141,14 @@ export const actions = style({
   gap: vars.space.small,
   minWidth: 0,
   alignItems: 'start',
+  selectors: {
+    // The lot closed in front of the buyer and the card kept the bid box's room: the room becomes a quiet panel with
+    // the closing notice in its middle, rather than the notice at its top above an empty space.
+    '&[data-held]': {
+      alignContent: 'center',
+      padding: vars.space.small,
+      borderRadius: vars.radius.medium,
+      background: vars.color.surfaceSunken,
+    },
+  },
 });
