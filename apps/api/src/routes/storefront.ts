@@ -19,18 +19,10 @@ interface EncodedPage {
   gzip: Buffer;
 }
 
-/** A page's encodings, made on its first request and kept: one per route, a few kilobytes each. */
-function encodedPages() {
-  const made = new Map<string, EncodedPage>();
-  return (html: string) => {
-    let page = made.get(html);
-    if (!page) {
-      const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-      page = { etag, identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
-      made.set(html, page);
-    }
-    return page;
-  };
+/** A page's encodings, made once (storefrontPages keeps them): a few kilobytes each, one per route. */
+function encodePage(html: string): EncodedPage {
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  return { etag, identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
@@ -52,8 +44,7 @@ export async function registerStorefront(app: FastifyInstance, storeDir: string)
   if (!existsSync(join(storeDir, 'index.html'))) {
     throw new Error(`The storefront is not built: ${storeDir}/index.html is missing (run \`npm start\`).`);
   }
-  const pageFor = storefrontPages(storeDir);
-  const encoded = encodedPages();
+  const pageFor = storefrontPages(storeDir, encodePage);
   await app.register(fastifyStatic, {
     root: storeDir,
     wildcard: false,
@@ -62,10 +53,10 @@ export async function registerStorefront(app: FastifyInstance, storeDir: string)
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('cache-control', HASHED.test(path) ? FOREVER : REVALIDATE),
   });
-  app.get('/', (request, reply) => sendPage(request, reply, encoded(pageFor('/'))));
+  app.get('/', (request, reply) => sendPage(request, reply, pageFor('/')));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(request, reply, encoded(pageFor(request.url)));
+    if (wantsPage) return sendPage(request, reply, pageFor(request.url));
     return reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` });
   });
 }

@@ -87,14 +87,16 @@ const SHOWN_AT_THE_LATEST_MS = 2000;
 export function importUntilShown<Part>(load: () => Promise<Part>): Promise<{ part: Part; shown: () => void }> {
   loading += 1;
   let counted = true;
+  let latest: ReturnType<typeof setTimeout> | undefined;
   const shown = () => {
+    clearTimeout(latest);
     if (!counted) return;
     counted = false;
     loading -= 1;
     if (loading === 0) settledListeners.forEach((listener) => listener());
   };
   return attempt(load, RETRY_FIRST_MS).then((part) => {
-    setTimeout(shown, SHOWN_AT_THE_LATEST_MS);
+    latest = setTimeout(shown, SHOWN_AT_THE_LATEST_MS);
     return { part, shown };
   });
 }
