@@ -30,6 +30,9 @@ export default defineProject({
     // The story files share one page instead of a fresh iframe each (5 minutes instead of 8 on two cores); they pass
     // in any order (checked with --sequence.shuffle.files).
     isolate: false,
+    // A story that moves a carousel three times waits for each second-long slide to come to rest: about 10 s on a
+    // quiet machine, and it once went over the default 15 s while the other gates shared both cores.
+    testTimeout: 30_000,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     browser: {
       enabled: true,
