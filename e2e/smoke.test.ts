@@ -62,6 +62,24 @@ describe('storefront started as the README says', () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows a lot's title from the first paint, before the app's code has arrived, at a phone's width", async () => {
+    const lot = await openTimedLot(url());
+    const { page, errors } = await newPage({ width: 375 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`), { waitUntil: 'commit' });
+    const placeholder = page.getByRole('status', { name: 'Loading the storefront' });
+    await expect(placeholder.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    release();
+    await expect(placeholder).toBeHidden();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   it("adds the brand fonts once the first page's code and reads have arrived, and sets the page in them", async () => {
     // Each face the page adds is noted with its state then and the batch of adds it came in (one batch: one layout).
     // The browser is idle as soon as it can be: the page must not take a pause between a part's code arriving and

@@ -36,6 +36,14 @@ export interface OutageResult {
   samples: PriceSample[];
 }
 
+/** The start of what the page shows, for a wait that gave up to say what it saw instead. */
+const shownText = (page: Page) =>
+  page
+    .locator('main')
+    .innerText({ timeout: 2000 })
+    .then((text) => text.slice(0, 400))
+    .catch((error: Error) => `(unreadable: ${error.message})`);
+
 /** Polls `check` every 50 ms until it holds; fails with `what` after `timeout` ms. */
 async function until(what: string, check: () => Promise<boolean>, seen: () => Promise<unknown>, timeout = 60_000) {
   const end = Date.now() + timeout;
@@ -61,7 +69,7 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
       const sample = await lastSample(page);
       return sample !== undefined && sample.price !== null && !sample.paused;
     },
-    () => lastSample(page),
+    async () => ({ last: await lastSample(page), shows: await shownText(page) }),
   );
   const oldPrice = (await lastSample(page))!.price!;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertLot } from '../test/support/catalogRows';
 import { openDatabase, type Database } from './db/openDatabase';
 import { DATABASE_HOOK_TIMEOUT, testDatabaseOptions } from './db/testDatabase';
 import { buildServer as build, type BuildServerOptions } from './server';
@@ -95,6 +96,54 @@ describe('reference server', () => {
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe((await page('/auction/7')).body);
       const again = await page('/auction/7', { 'if-none-match': String(compressed.headers['etag']) });
       expect(again.statusCode).toBe(304);
+    } finally {
+      await rm(builtDir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the auction's or the lot's title, as text, into the heading of the placeholder its page starts with", async () => {
+    const builtDir = await mkdtemp(join(tmpdir(), 'store-'));
+    try {
+      await writeFile(
+        join(builtDir, 'index.html'),
+        '<!doctype html><title>Storefront</title><div id="boot"><div id="boot-heading" class="boot-line"></div></div>',
+      );
+      const auction = await database.db
+        .insertInto('auctions')
+        .values({
+          title: `Spring <script>window.hit = 1</script> Sale $& $'`,
+          con_check: 0,
+          date_added: new Date(),
+          date_closed: new Date(Date.now() + 3600_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const lot = await insertLot(database, auction.id, {
+        sku: 'H-1',
+        title: 'Morgan "1881-S" Dollar & case',
+        wprice: 90,
+      });
+      const app = await buildServer({ database, storeDir: builtDir });
+      const headingOf = async (url: string) => {
+        const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(page.statusCode).toBe(200);
+        return /<h1 id="boot-heading" class="boot-title">(.*?)<\/h1>/.exec(page.body)?.[1] ?? null;
+      };
+
+      const auctionTitle = 'Spring &#60;script&#62;window.hit = 1&#60;/script&#62; Sale $&#38; $&#39;';
+      expect(await headingOf(`/auction/timed-auction/${auction.id}?page=2`)).toBe(auctionTitle);
+      expect(await headingOf(`/auction/${auction.id}`)).toBe(auctionTitle);
+      expect(await headingOf(`/liveLots/${auction.id}/0`)).toBe(auctionTitle);
+      expect(await headingOf(`/timedlotView/${auction.id}/${lot.id}/0`)).toBe(
+        'Morgan &#34;1881-S&#34; Dollar &#38; case',
+      );
+      expect(await headingOf(`/lotview/${auction.id}/${lot.id}/0`)).toBe('Morgan &#34;1881-S&#34; Dollar &#38; case');
+      // Another auction's lot, an unknown id and a page without a title keep the placeholder's outline.
+      expect(await headingOf(`/timedlotView/${auction.id + 1}/${lot.id}/0`)).toBeNull();
+      expect(await headingOf('/auction/999999')).toBeNull();
+      expect(await headingOf('/dashboard')).toBeNull();
+      const unknown = await app.inject({ method: 'GET', url: '/auction/999999', headers: { accept: 'text/html' } });
+      expect(unknown.body).toContain('<div id="boot-heading" class="boot-line"></div>');
     } finally {
       await rm(builtDir, { recursive: true, force: true });
     }

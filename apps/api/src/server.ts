@@ -25,6 +25,7 @@ import { createRealtime } from './realtime/realtime';
 import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
 import { attachRealtime, type RealtimeSettings } from './realtime/attachRealtime';
 import { DEFAULT_QUIET_MS } from './live/auctioneer';
+import { pageHeading } from './routes/pageHeadings';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -130,7 +131,7 @@ export async function buildServer(options: BuildServerOptions) {
     registerDevBroadcaster(app);
   }
 
-  if (storeDir) await registerStorefront(app, storeDir);
+  if (storeDir) await registerStorefront(app, storeDir, (pathname) => pageHeading(services.db, pathname));
   else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` }),

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escapeHtml';
 import type { Metal, Shape } from './lotTemplates';
 
 /** Light, mid and dark tones of each metal. */
@@ -7,9 +8,6 @@ const tones: Record<Metal, [string, string, string]> = {
   platinum: ['#eef1f4', '#c9ced6', '#7c8590'],
   palladium: ['#ecebe6', '#bdb9ad', '#76725f'],
 };
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 function gradient(metal: Metal) {
   const [light, mid, dark] = tones[metal];
@@ -37,8 +35,8 @@ export function lotPicture({ metal, shape, weight, legend, side }: Picture): str
       : `<rect x="70" y="40" width="260" height="320" rx="18" fill="url(#m)" stroke="${dark}" stroke-width="8"/>` +
         `<rect x="95" y="65" width="210" height="270" rx="10" fill="none" stroke="${dark}" stroke-width="2"/>`;
   const words = side
-    ? `<text x="200" y="215" font-size="34" text-anchor="middle" fill="${dark}" font-family="Georgia, serif">${escape(legend)}</text>`
-    : `<text x="200" y="195" font-size="64" text-anchor="middle" fill="${dark}" font-family="Georgia, serif" font-weight="bold">${escape(weight)}</text>` +
+    ? `<text x="200" y="215" font-size="34" text-anchor="middle" fill="${dark}" font-family="Georgia, serif">${escapeHtml(legend)}</text>`
+    : `<text x="200" y="195" font-size="64" text-anchor="middle" fill="${dark}" font-family="Georgia, serif" font-weight="bold">${escapeHtml(weight)}</text>` +
       `<text x="200" y="250" font-size="26" text-anchor="middle" fill="${dark}" font-family="Georgia, serif">${metal.toUpperCase()}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="#f5f2ea"/>${gradient(metal)}${body}${words}</svg>`;
 }
@@ -65,5 +63,5 @@ export function bannerPicture(headline: string, metal: Metal, width = 1200, heig
         `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="url(#m)" stroke="${tones[metal][2]}" stroke-width="6"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1f3a"/>${gradient(metal)}${circles}<text x="60" y="${baseline}" font-size="${fontSize}" fill="#f7e08a" font-family="Georgia, serif">${escape(headline)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1f3a"/>${gradient(metal)}${circles}<text x="60" y="${baseline}" font-size="${fontSize}" fill="#f7e08a" font-family="Georgia, serif">${escapeHtml(headline)}</text></svg>`;
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import { escapeHtml } from '../http/escapeHtml';
 
 const SHOWN = 50;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -28,10 +27,10 @@ export function registerDevOutbox(app: FastifyInstance, db: Kysely<DatabaseSchem
     const mails = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(SHOWN).execute();
     const items = mails.map(
       (mail) => `<article>
-  <h2>${escape(mail.subject)}</h2>
-  <p>To ${escape(mail.to_address)}, ${mail.created_at.toISOString()}</p>
-  ${mail.link ? `<p><a href="${escape(mail.link)}">${escape(mail.link)}</a></p>` : ''}
-  <pre>${escape(mail.body)}</pre>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p>To ${escapeHtml(mail.to_address)}, ${mail.created_at.toISOString()}</p>
+  ${mail.link ? `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>` : ''}
+  <pre>${escapeHtml(mail.body)}</pre>
 </article>`,
     );
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>

@@ -37,10 +37,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPag
 
 /**
  * Serves the built storefront. Paths that are not files get the page (index.html, with the preloads of the route the
- * path names: storefrontPages.ts) so the client router can render them; requests that do not accept HTML get a JSON
+ * path names and the heading `headingOf` reads for it: storefrontPages.ts) so the client router can render them; requests that do not accept HTML get a JSON
  * 404. The build's compressed copies (.br, .gz) go to browsers that accept them; hashed assets are cached for a year.
  */
-export async function registerStorefront(app: FastifyInstance, storeDir: string) {
+export async function registerStorefront(
+  app: FastifyInstance,
+  storeDir: string,
+  headingOf: (pathname: string) => Promise<string | null> = async () => null,
+) {
   if (!existsSync(join(storeDir, 'index.html'))) {
     throw new Error(`The storefront is not built: ${storeDir}/index.html is missing (run \`npm start\`).`);
   }
@@ -53,10 +57,18 @@ export async function registerStorefront(app: FastifyInstance, storeDir: string)
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('cache-control', HASHED.test(path) ? FOREVER : REVALIDATE),
   });
+  // The page goes out without its heading when the heading cannot be read: the app shows it once it has started.
+  const headed = async (path: string) => {
+    const heading = await headingOf(path.split(/[?#]/)[0] ?? '/').catch((error: unknown) => {
+      app.log.error({ err: error }, 'the page heading could not be read');
+      return null;
+    });
+    return pageFor(path, heading);
+  };
   app.get('/', (request, reply) => sendPage(request, reply, pageFor('/')));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(request, reply, pageFor(request.url));
+    if (wantsPage) return sendPage(request, reply, await headed(request.url));
     return reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` });
   });
 }

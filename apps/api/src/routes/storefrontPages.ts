@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../http/escapeHtml';
 
 /**
  * Each route's first-render code, by route path as the store's router spells it (`/timedlotView/$lotof/$id/$userId`),
@@ -19,7 +20,11 @@ interface RoutePage<Page> extends PageVariant<Page> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Where index.html's placeholder outlines the page's heading, for the server to write the heading in its place. */
+const HEADING_SLOT = '<div id="boot-heading" class="boot-line"></div>';
+/** Pages with a heading are kept by their text, the oldest let go past this many (titles change rarely). */
+const MOST_HEADED_PAGES = 500;
 
 /** The router's path as a pattern: `$name` segments match any one segment; letter case aside, as the router does. */
 function patternOf(path: string): { pattern: RegExp; literalSegments: number } {
@@ -34,7 +39,7 @@ function patternOf(path: string): { pattern: RegExp; literalSegments: number } {
 const withPreloads = (html: string, files: string[]) =>
   html.replace(
     '</head>',
-    `${files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`).join('')}</head>`,
+    `${files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`).join('')}</head>`,
   );
 
 /**
@@ -45,8 +50,15 @@ const withPreloads = (html: string, files: string[]) =>
  * 150 ms of latency, 10 Mbit/s and a 4× slower processor a lot page's largest paint came about 0.4 s sooner, an
  * auction's 0.3 s. A build without the list, or a path of no route, gets index.html as it is. Each variant goes
  * through `prepare` once, on its first request.
+ *
+ * With a `heading` (the auction's or lot's title the page will show: pageHeadings.ts), the placeholder shows it where
+ * it outlined the heading, in the heading's own type, from the first paint: on a slow connection the buyer reads which
+ * lot or auction this is seconds before the app has its code and data, and the page's largest paint is that heading.
  */
-export function storefrontPages<Page>(storeDir: string, prepare: (html: string) => Page): (path: string) => Page {
+export function storefrontPages<Page>(
+  storeDir: string,
+  prepare: (html: string) => Page,
+): (path: string, heading?: string | null) => Page {
   const html = readFileSync(join(storeDir, 'index.html'), 'utf8');
   const listFile = join(storeDir, ROUTE_PRELOADS_FILE);
   const listed = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>) : {};
@@ -55,9 +67,21 @@ export function storefrontPages<Page>(storeDir: string, prepare: (html: string) 
     .map(([path, files]) => ({ ...patternOf(path), html: withPreloads(html, files) }))
     .sort((a, b) => b.literalSegments - a.literalSegments);
   const plain: PageVariant<Page> = { html };
-  return (path) => {
+  const headed = new Map<string, Page>();
+  return (path, heading) => {
     const pathname = path.split(/[?#]/)[0] ?? '/';
     const variant = pages.find((page) => page.pattern.test(pathname)) ?? plain;
-    return (variant.ready ??= prepare(variant.html));
+    if (!heading || !variant.html.includes(HEADING_SLOT)) return (variant.ready ??= prepare(variant.html));
+    // A function, not a string, as the replacement: a title's `$&` or `$'` must stay text.
+    const page = variant.html.replace(
+      HEADING_SLOT,
+      () => `<h1 id="boot-heading" class="boot-title">${escapeHtml(heading)}</h1>`,
+    );
+    let ready = headed.get(page);
+    if (!ready) {
+      if (headed.size >= MOST_HEADED_PAGES) headed.delete(headed.keys().next().value!);
+      headed.set(page, (ready = prepare(page)));
+    }
+    return ready;
   };
 }
