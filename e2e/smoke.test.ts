@@ -39,7 +39,7 @@ describe('storefront started as the README says', () => {
     }
   });
 
-  it("shows the store's name at once while the first page's data is on its way, then the page", async () => {
+  it("shows the store's name and headline at once while the first page's data is on its way, then the page", async () => {
     const { page, errors } = await newPage();
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -50,7 +50,13 @@ describe('storefront started as the README says', () => {
     await page.goto(url());
     const placeholder = page.getByRole('status', { name: 'Loading the storefront' });
     await expect(placeholder).toBeVisible();
-    await expect(placeholder).toHaveText('Bullion & Coin Auctions');
+    await expect(placeholder.getByText('Bullion & Coin Auctions', { exact: true })).toBeVisible();
+    await expect(
+      placeholder.getByRole('heading', {
+        level: 1,
+        name: "We are the Northwest's most trusted resource for precious metals!",
+      }),
+    ).toBeVisible();
     release();
     await expect(
       page.getByRole('heading', {

@@ -95,8 +95,23 @@ function routePreloadsFile(): Plugin {
   };
 }
 
+/** The server's file of pages whose heading is the store's own words, for their placeholder (storefrontPages.ts). */
+const ROUTE_HEADINGS_FILE = 'route-headings.json';
+
+/** Writes the headings the server puts in a page's placeholder without reading the database: the home headline. */
+function routeHeadingsFile(): Plugin {
+  return {
+    name: 'storefront-route-headings',
+    apply: 'build',
+    generateBundle() {
+      const headings = { '/': storeIdentity.headline };
+      this.emitFile({ type: 'asset', fileName: ROUTE_HEADINGS_FILE, source: `${JSON.stringify(headings, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), storeName(), routePreloadsFile(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), storeName(), routePreloadsFile(), routeHeadingsFile(), precompress()],
   server: {
     port: 5173,
     // In `npm run dev` the API calls go to the reference server started beside Vite.

@@ -101,13 +101,15 @@ describe('reference server', () => {
     }
   });
 
-  it("writes the auction's or the lot's title, as text, into the heading of the placeholder its page starts with", async () => {
+  it("writes the auction's, the lot's or the home page's heading, as text, into its page's placeholder", async () => {
     const builtDir = await mkdtemp(join(tmpdir(), 'store-'));
     try {
       await writeFile(
         join(builtDir, 'index.html'),
         '<!doctype html><title>Storefront</title><div id="boot"><div id="boot-heading" class="boot-line"></div></div>',
       );
+      await writeFile(join(builtDir, 'route-preloads.json'), JSON.stringify({ '/': [], '/dashboard': [] }));
+      await writeFile(join(builtDir, 'route-headings.json'), JSON.stringify({ '/': 'Our <em>own</em> words' }));
       const auction = await database.db
         .insertInto('auctions')
         .values({
@@ -129,6 +131,11 @@ describe('reference server', () => {
         expect(page.statusCode).toBe(200);
         return /<h1 id="boot-heading" class="boot-title">(.*?)<\/h1>/.exec(page.body)?.[1] ?? null;
       };
+      // The home page's headline is the build's, in the headline's type.
+      const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(home.body).toContain(
+        '<h1 id="boot-heading" class="boot-title boot-headline">Our &#60;em&#62;own&#60;/em&#62; words</h1>',
+      );
 
       const auctionTitle = 'Spring &#60;script&#62;window.hit = 1&#60;/script&#62; Sale $&#38; $&#39;';
       expect(await headingOf(`/auction/timed-auction/${auction.id}?page=2`)).toBe(auctionTitle);

@@ -7,6 +7,8 @@ import { escapeHtml } from '../http/escapeHtml';
  * written by the store's build beside index.html (apps/store/build/routePreloads.ts).
  */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** The headings of pages whose heading is the store's own words (the home headline), by route path, from the build. */
+const ROUTE_HEADINGS_FILE = 'route-headings.json';
 
 /** A variant of index.html, made ready to send (encoded) on its first request and kept. */
 interface PageVariant<Page> {
@@ -36,6 +38,13 @@ function patternOf(path: string): { pattern: RegExp; literalSegments: number } {
   };
 }
 
+/** The page with `heading` where its placeholder outlined it; a function replaces, so a title's `$&` stays text. */
+const withHeading = (html: string, heading: string, look: string) =>
+  html.replace(HEADING_SLOT, () => `<h1 id="boot-heading" class="${look}">${escapeHtml(heading)}</h1>`);
+
+const readList = <T>(file: string): Record<string, T> =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>) : {};
+
 const withPreloads = (html: string, files: string[]) =>
   html.replace(
     '</head>',
@@ -54,17 +63,23 @@ const withPreloads = (html: string, files: string[]) =>
  * With a `heading` (the auction's or lot's title the page will show: pageHeadings.ts), the placeholder shows it where
  * it outlined the heading, in the heading's own type, from the first paint: on a slow connection the buyer reads which
  * lot or auction this is seconds before the app has its code and data, and the page's largest paint is that heading.
+ * A route the build gave a heading of the store's own (the home headline) has it in the headline's type.
  */
 export function storefrontPages<Page>(
   storeDir: string,
   prepare: (html: string) => Page,
 ): (path: string, heading?: string | null) => Page {
   const html = readFileSync(join(storeDir, 'index.html'), 'utf8');
-  const listFile = join(storeDir, ROUTE_PRELOADS_FILE);
-  const listed = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>) : {};
+  const listed = readList<string[]>(join(storeDir, ROUTE_PRELOADS_FILE));
+  const headlines = readList<string>(join(storeDir, ROUTE_HEADINGS_FILE));
+  const pageOf = (path: string, files: string[]) => {
+    const headline = headlines[path];
+    const page = withPreloads(html, files);
+    return headline ? withHeading(page, headline, 'boot-title boot-headline') : page;
+  };
   // The more literal segments, the more specific: `/auction/timed-auction/$id` before `/auction/$id`.
   const pages: RoutePage<Page>[] = Object.entries(listed)
-    .map(([path, files]) => ({ ...patternOf(path), html: withPreloads(html, files) }))
+    .map(([path, files]) => ({ ...patternOf(path), html: pageOf(path, files) }))
     .sort((a, b) => b.literalSegments - a.literalSegments);
   const plain: PageVariant<Page> = { html };
   const headed = new Map<string, Page>();
@@ -72,11 +87,7 @@ export function storefrontPages<Page>(
     const pathname = path.split(/[?#]/)[0] ?? '/';
     const variant = pages.find((page) => page.pattern.test(pathname)) ?? plain;
     if (!heading || !variant.html.includes(HEADING_SLOT)) return (variant.ready ??= prepare(variant.html));
-    // A function, not a string, as the replacement: a title's `$&` or `$'` must stay text.
-    const page = variant.html.replace(
-      HEADING_SLOT,
-      () => `<h1 id="boot-heading" class="boot-title">${escapeHtml(heading)}</h1>`,
-    );
+    const page = withHeading(variant.html, heading, 'boot-title');
     let ready = headed.get(page);
     if (!ready) {
       if (headed.size >= MOST_HEADED_PAGES) headed.delete(headed.keys().next().value!);

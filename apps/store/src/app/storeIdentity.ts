@@ -5,6 +5,8 @@
 export const storeIdentity = {
   name: 'Bullion & Coin Auctions',
   tagline: "The Northwest's trusted resource for precious metals, bullion and coins.",
+  /** The home page's headline (spec 001); the server also writes it into the home page's placeholder. */
+  headline: "We are the Northwest's most trusted resource for precious metals!",
   phone: '(503) 555-0147',
   address: ['Bullion & Coin Auctions', '1200 SW Morrison St, Suite 400', 'Portland, OR 97205'],
 } as const;

@@ -13,7 +13,7 @@ export function HomeShowcase() {
     <>
       <MetalPriceStrip />
       <BannerSlider storeName={storeIdentity.name} />
-      <HomeHeadline phone={storeIdentity.phone} />
+      <HomeHeadline headline={storeIdentity.headline} phone={storeIdentity.phone} />
       <AuctionCarousel />
       <ServiceTiles />
     </>
