@@ -129,12 +129,12 @@ describe('reference server', () => {
       const headingOf = async (url: string) => {
         const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(page.statusCode).toBe(200);
-        return /<h1 id="boot-heading" class="boot-title">(.*?)<\/h1>/.exec(page.body)?.[1] ?? null;
+        return /<div id="boot-heading" class="boot-title">(.*?)<\/div>/.exec(page.body)?.[1] ?? null;
       };
       // The home page's headline is the build's, in the headline's type.
       const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(home.body).toContain(
-        '<h1 id="boot-heading" class="boot-title boot-headline">Our &#60;em&#62;own&#60;/em&#62; words</h1>',
+        '<div id="boot-heading" class="boot-title boot-headline">Our &#60;em&#62;own&#60;/em&#62; words</div>',
       );
 
       const auctionTitle = 'Spring &#60;script&#62;window.hit = 1&#60;/script&#62; Sale $&#38; $&#39;';

@@ -38,9 +38,12 @@ function patternOf(path: string): { pattern: RegExp; literalSegments: number } {
   };
 }
 
-/** The page with `heading` where its placeholder outlined it; a function replaces, so a title's `$&` stays text. */
+/**
+ * The page with `heading` where its placeholder outlined it; a function replaces, so a title's `$&` stays text. Not
+ * marked up as a heading: the page's one `h1` is the app's, and the placeholder is a loading status.
+ */
 const withHeading = (html: string, heading: string, look: string) =>
-  html.replace(HEADING_SLOT, () => `<h1 id="boot-heading" class="${look}">${escapeHtml(heading)}</h1>`);
+  html.replace(HEADING_SLOT, () => `<div id="boot-heading" class="${look}">${escapeHtml(heading)}</div>`);
 
 const readList = <T>(file: string): Record<string, T> =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>) : {};
