@@ -19,6 +19,13 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT);
 
 const running: FastifyInstance[] = [];
+const builtDirs: string[] = [];
+/** A folder standing in for the store's build, removed after the test; its files are written by the test. */
+async function builtStore() {
+  const dir = await mkdtemp(join(tmpdir(), 'store-'));
+  builtDirs.push(dir);
+  return dir;
+}
 /** Each server made by a test is closed after it (its temporary files folder goes with it). */
 async function buildServer(options: BuildServerOptions) {
   const app = await build(options);
@@ -27,6 +34,7 @@ async function buildServer(options: BuildServerOptions) {
 }
 afterEach(async () => {
   await Promise.all(running.splice(0).map((app) => app.close()));
+  await Promise.all(builtDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 afterAll(async () => {
@@ -58,102 +66,89 @@ describe('reference server', () => {
   });
 
   it('names the code of the route a page belongs to, so the browser fetches it with the page', async () => {
-    const builtDir = await mkdtemp(join(tmpdir(), 'store-'));
-    try {
-      await writeFile(
-        join(builtDir, 'index.html'),
-        '<!doctype html><html><head><title>Storefront</title></head></html>',
-      );
-      await writeFile(
-        join(builtDir, 'route-preloads.json'),
-        JSON.stringify({
-          '/': ['/assets/HomePage-a.js'],
-          '/auction/$id': ['/assets/AuctionPage-b.js'],
-          '/auction/timed-auction/$id': ['/assets/AuctionLotsPage-c.js', '/assets/Countdown-d.js'],
-        }),
-      );
-      const app = await buildServer({ database, storeDir: builtDir });
-      const page = (url: string, headers: Record<string, string> = {}) =>
-        app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-      const preloads = (body: string) =>
-        [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
-          (m) => m[1],
-        );
+    const builtDir = await builtStore();
+    await writeFile(join(builtDir, 'index.html'), '<!doctype html><html><head><title>Storefront</title></head></html>');
+    await writeFile(
+      join(builtDir, 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/HomePage-a.js'],
+        '/auction/$id': ['/assets/AuctionPage-b.js'],
+        '/auction/timed-auction/$id': ['/assets/AuctionLotsPage-c.js', '/assets/Countdown-d.js'],
+      }),
+    );
+    const app = await buildServer({ database, storeDir: builtDir });
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
 
-      expect(preloads((await page('/')).body)).toEqual(['/assets/HomePage-a.js']);
-      expect(preloads((await page('/auction/7')).body)).toEqual(['/assets/AuctionPage-b.js']);
-      const lots = await page('/Auction/Timed-Auction/7?page=2');
-      expect(preloads(lots.body)).toEqual(['/assets/AuctionLotsPage-c.js', '/assets/Countdown-d.js']);
-      expect(lots.headers['cache-control']).toBe('no-cache');
-      expect(String(lots.headers['content-type'])).toContain('text/html');
-      const unknown = await page('/no/such/page');
-      expect(unknown.statusCode).toBe(200);
-      expect(preloads(unknown.body)).toEqual([]);
-      expect(unknown.body).toContain('<title>Storefront</title>');
+    expect(preloads((await page('/')).body)).toEqual(['/assets/HomePage-a.js']);
+    expect(preloads((await page('/auction/7')).body)).toEqual(['/assets/AuctionPage-b.js']);
+    const lots = await page('/Auction/Timed-Auction/7?page=2');
+    expect(preloads(lots.body)).toEqual(['/assets/AuctionLotsPage-c.js', '/assets/Countdown-d.js']);
+    expect(lots.headers['cache-control']).toBe('no-cache');
+    expect(String(lots.headers['content-type'])).toContain('text/html');
+    const unknown = await page('/no/such/page');
+    expect(unknown.statusCode).toBe(200);
+    expect(preloads(unknown.body)).toEqual([]);
+    expect(unknown.body).toContain('<title>Storefront</title>');
 
-      const compressed = await page('/auction/7', { 'accept-encoding': 'gzip, deflate, br' });
-      expect(compressed.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe((await page('/auction/7')).body);
-      const again = await page('/auction/7', { 'if-none-match': String(compressed.headers['etag']) });
-      expect(again.statusCode).toBe(304);
-    } finally {
-      await rm(builtDir, { recursive: true, force: true });
-    }
+    const compressed = await page('/auction/7', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe((await page('/auction/7')).body);
+    const again = await page('/auction/7', { 'if-none-match': String(compressed.headers['etag']) });
+    expect(again.statusCode).toBe(304);
   });
 
   it("writes the auction's, the lot's or the home page's heading, as text, into its page's placeholder", async () => {
-    const builtDir = await mkdtemp(join(tmpdir(), 'store-'));
-    try {
-      await writeFile(
-        join(builtDir, 'index.html'),
-        '<!doctype html><title>Storefront</title><div id="boot"><div id="boot-heading" class="boot-line"></div></div>',
-      );
-      await writeFile(join(builtDir, 'route-preloads.json'), JSON.stringify({ '/': [], '/dashboard': [] }));
-      await writeFile(join(builtDir, 'route-headings.json'), JSON.stringify({ '/': 'Our <em>own</em> words' }));
-      const auction = await database.db
-        .insertInto('auctions')
-        .values({
-          title: `Spring <script>window.hit = 1</script> Sale $& $'`,
-          con_check: 0,
-          date_added: new Date(),
-          date_closed: new Date(Date.now() + 3600_000),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const lot = await insertLot(database, auction.id, {
-        sku: 'H-1',
-        title: 'Morgan "1881-S" Dollar & case',
-        wprice: 90,
-      });
-      const app = await buildServer({ database, storeDir: builtDir });
-      const headingOf = async (url: string) => {
-        const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(page.statusCode).toBe(200);
-        return /<div id="boot-heading" class="boot-title">(.*?)<\/div>/.exec(page.body)?.[1] ?? null;
-      };
-      // The home page's headline is the build's, in the headline's type.
-      const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-      expect(home.body).toContain(
-        '<div id="boot-heading" class="boot-title boot-headline">Our &#60;em&#62;own&#60;/em&#62; words</div>',
-      );
+    const builtDir = await builtStore();
+    await writeFile(
+      join(builtDir, 'index.html'),
+      '<!doctype html><title>Storefront</title><div id="boot"><div id="boot-heading" class="boot-line"></div></div>',
+    );
+    await writeFile(join(builtDir, 'route-preloads.json'), JSON.stringify({ '/': [], '/dashboard': [] }));
+    await writeFile(join(builtDir, 'route-headings.json'), JSON.stringify({ '/': 'Our <em>own</em> words' }));
+    const auction = await database.db
+      .insertInto('auctions')
+      .values({
+        title: `Spring <script>window.hit = 1</script> Sale $& $'`,
+        con_check: 0,
+        date_added: new Date(),
+        date_closed: new Date(Date.now() + 3600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lot = await insertLot(database, auction.id, {
+      sku: 'H-1',
+      title: 'Morgan "1881-S" Dollar & case',
+      wprice: 90,
+    });
+    const app = await buildServer({ database, storeDir: builtDir });
+    const headingOf = async (url: string) => {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      return /<div id="boot-heading" class="boot-title">(.*?)<\/div>/.exec(page.body)?.[1] ?? null;
+    };
+    // The home page's headline is the build's, in the headline's type.
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toContain(
+      '<div id="boot-heading" class="boot-title boot-headline">Our &#60;em&#62;own&#60;/em&#62; words</div>',
+    );
 
-      const auctionTitle = 'Spring &#60;script&#62;window.hit = 1&#60;/script&#62; Sale $&#38; $&#39;';
-      expect(await headingOf(`/auction/timed-auction/${auction.id}?page=2`)).toBe(auctionTitle);
-      expect(await headingOf(`/auction/${auction.id}`)).toBe(auctionTitle);
-      expect(await headingOf(`/liveLots/${auction.id}/0`)).toBe(auctionTitle);
-      expect(await headingOf(`/timedlotView/${auction.id}/${lot.id}/0`)).toBe(
-        'Morgan &#34;1881-S&#34; Dollar &#38; case',
-      );
-      expect(await headingOf(`/lotview/${auction.id}/${lot.id}/0`)).toBe('Morgan &#34;1881-S&#34; Dollar &#38; case');
-      // Another auction's lot, an unknown id and a page without a title keep the placeholder's outline.
-      expect(await headingOf(`/timedlotView/${auction.id + 1}/${lot.id}/0`)).toBeNull();
-      expect(await headingOf('/auction/999999')).toBeNull();
-      expect(await headingOf('/dashboard')).toBeNull();
-      const unknown = await app.inject({ method: 'GET', url: '/auction/999999', headers: { accept: 'text/html' } });
-      expect(unknown.body).toContain('<div id="boot-heading" class="boot-line"></div>');
-    } finally {
-      await rm(builtDir, { recursive: true, force: true });
-    }
+    const auctionTitle = 'Spring &#60;script&#62;window.hit = 1&#60;/script&#62; Sale $&#38; $&#39;';
+    expect(await headingOf(`/auction/timed-auction/${auction.id}?page=2`)).toBe(auctionTitle);
+    expect(await headingOf(`/auction/${auction.id}`)).toBe(auctionTitle);
+    expect(await headingOf(`/liveLots/${auction.id}/0`)).toBe(auctionTitle);
+    expect(await headingOf(`/timedlotView/${auction.id}/${lot.id}/0`)).toBe(
+      'Morgan &#34;1881-S&#34; Dollar &#38; case',
+    );
+    expect(await headingOf(`/lotview/${auction.id}/${lot.id}/0`)).toBe('Morgan &#34;1881-S&#34; Dollar &#38; case');
+    // Another auction's lot, an unknown id and a page without a title keep the placeholder's outline.
+    expect(await headingOf(`/timedlotView/${auction.id + 1}/${lot.id}/0`)).toBeNull();
+    expect(await headingOf('/auction/999999')).toBeNull();
+    expect(await headingOf('/dashboard')).toBeNull();
+    const unknown = await app.inject({ method: 'GET', url: '/auction/999999', headers: { accept: 'text/html' } });
+    expect(unknown.body).toContain('<div id="boot-heading" class="boot-line"></div>');
   });
 
   it('sends security headers and a Content-Security-Policy with the served storefront', async () => {

@@ -37,8 +37,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPag
 
 /**
  * Serves the built storefront. Paths that are not files get the page (index.html, with the preloads of the route the
- * path names and the heading `headingOf` reads for it: storefrontPages.ts) so the client router can render them; requests that do not accept HTML get a JSON
- * 404. The build's compressed copies (.br, .gz) go to browsers that accept them; hashed assets are cached for a year.
+ * path names and the heading `headingOf` reads for it: storefrontPages.ts) so the client router can render them;
+ * requests that do not accept HTML get a JSON 404. The build's compressed copies (.br, .gz) go to browsers that accept
+ * them; hashed assets are cached for a year.
  */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -58,12 +59,13 @@ export async function registerStorefront(
     setHeaders: (reply, path) => void reply.header('cache-control', HASHED.test(path) ? FOREVER : REVALIDATE),
   });
   // The page goes out without its heading when the heading cannot be read: the app shows it once it has started.
-  const headed = async (path: string) => {
-    const heading = await headingOf(path.split(/[?#]/)[0] ?? '/').catch((error: unknown) => {
+  const headed = async (url: string) => {
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    const heading = await headingOf(pathname).catch((error: unknown) => {
       app.log.error({ err: error }, 'the page heading could not be read');
       return null;
     });
-    return pageFor(path, heading);
+    return pageFor(pathname, heading);
   };
   app.get('/', (request, reply) => sendPage(request, reply, pageFor('/')));
   app.setNotFoundHandler(async (request, reply) => {

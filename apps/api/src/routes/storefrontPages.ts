@@ -61,7 +61,7 @@ const withPreloads = (html: string, files: string[]) =>
  * fill the time the app takes to start (at high priority they slowed the first paint on a slow connection). With
  * 150 ms of latency, 10 Mbit/s and a 4× slower processor a lot page's largest paint came about 0.4 s sooner, an
  * auction's 0.3 s. A build without the list, or a path of no route, gets index.html as it is. Each variant goes
- * through `prepare` once, on its first request.
+ * through `prepare` once, on its first request. `pathname` comes without the query.
  *
  * With a `heading` (the auction's or lot's title the page will show: pageHeadings.ts), the placeholder shows it where
  * it outlined the heading, in the heading's own type, from the first paint: on a slow connection the buyer reads which
@@ -71,7 +71,7 @@ const withPreloads = (html: string, files: string[]) =>
 export function storefrontPages<Page>(
   storeDir: string,
   prepare: (html: string) => Page,
-): (path: string, heading?: string | null) => Page {
+): (pathname: string, heading?: string | null) => Page {
   const html = readFileSync(join(storeDir, 'index.html'), 'utf8');
   const listed = readList<string[]>(join(storeDir, ROUTE_PRELOADS_FILE));
   const headlines = readList<string>(join(storeDir, ROUTE_HEADINGS_FILE));
@@ -86,8 +86,7 @@ export function storefrontPages<Page>(
     .sort((a, b) => b.literalSegments - a.literalSegments);
   const plain: PageVariant<Page> = { html };
   const headed = new Map<string, Page>();
-  return (path, heading) => {
-    const pathname = path.split(/[?#]/)[0] ?? '/';
+  return (pathname, heading) => {
     const variant = pages.find((page) => page.pattern.test(pathname)) ?? plain;
     if (!heading || !variant.html.includes(HEADING_SLOT)) return (variant.ready ??= prepare(variant.html));
     const page = withHeading(variant.html, heading, 'boot-title');
