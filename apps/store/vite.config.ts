@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { storeRoutes } from '../../scripts/store-routes.mjs';
-import { ROUTE_PRELOADS_FILE, routePreloads } from './build/routePreloads';
-import { storeIdentity } from './src/app/storeIdentity';
+import { ROUTE_PRELOADS_FILE, routePreloads } from './build/routePreloads.ts';
+import { storeIdentity } from './src/app/storeIdentity.ts';
 
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:4000';
 
