@@ -27,7 +27,7 @@ export function LotBidHistory({ lotId, lotTitle, con_check, bidCount }: LotBidHi
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button variant="ghost" size="small">
+        <Button variant="secondary" size="small">
           {bidCount} {bidCount === 1 ? 'Bid' : 'Bids'}
         </Button>
       </Dialog.Trigger>

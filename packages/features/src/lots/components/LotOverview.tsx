@@ -34,12 +34,11 @@ export function LotOverview({ lotId, favourite }: LotOverviewProps) {
           <dt>Estimate</dt>
           <dd>{formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest))}</dd>
         </div>
-        <div>
-          <dt>Bids</dt>
-          <dd>{bidCount}</dd>
-        </div>
       </dl>
-      <LotBidHistory lotId={lot.id} lotTitle={lot.title} con_check={lot.con_check} bidCount={bidCount} />
+      {/* A block around the button, so the grid does not stretch it across the column. */}
+      <div>
+        <LotBidHistory lotId={lot.id} lotTitle={lot.title} con_check={lot.con_check} bidCount={bidCount} />
+      </div>
       <Countdown
         kind={lot.con_check === 1 ? 'live' : 'timed'}
         start={Date.parse(lot.date_added)}
