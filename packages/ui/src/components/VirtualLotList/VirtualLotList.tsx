@@ -55,6 +55,7 @@ function VerticalList<Item>({
     getItemKey: (row: number) => getKey(items[row * lanes]!, row * lanes),
   };
   const pageVirtualizer = useWindowVirtualizer({ ...options, scrollMargin, enabled: scroll === 'page' });
+  // eslint-disable-next-line react-hooks/incompatible-library -- skipping this list is right: memoized, the virtualizer's methods go stale
   const selfVirtualizer = useVirtualizer({
     ...options,
     getScrollElement: () => listRef.current,
@@ -95,6 +96,7 @@ function HorizontalList<Item>({
   const listRef = useRef<HTMLDivElement>(null);
   // Each column is exactly `estimateSize` wide (its style says so), so the columns are not measured: measuring each
   // as it mounted forced the page's layout inside the render that mounted them.
+  // eslint-disable-next-line react-hooks/incompatible-library -- skipping this list is right: memoized, the virtualizer's methods go stale
   const virtualizer = useVirtualizer({
     horizontal: true,
     count: items.length,
