@@ -185,6 +185,17 @@ describe('invoices', () => {
 });
 
 describe('checkout', () => {
+  it("answers a checkout of another buyer's invoice with 'Invoice not Found' and goes back to the dashboard", async () => {
+    const lenaToken = await signIn(url(), lena);
+    const [lenasInvoice] = await invoicesOf(lenaToken, true);
+    expect(lenasInvoice).toBeDefined();
+    const { page } = await signedInPage(grace);
+    await page.goto(url(`/Checkout?id=${lenasInvoice}`));
+    await expect(toasts(page).getByText('Invoice not Found')).toBeVisible();
+    await expect(page).toHaveURL(url('/dashboard'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
   it("shows the provider's message for a declined card and leaves the invoice unpaid", async () => {
     const { page, token } = await signedInPage(grace);
     const [invoiceId] = await invoicesOf(token, false);

@@ -181,6 +181,34 @@ describe('storefront started as the README says', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
+  it("shows a page whose data the server cannot give inside the shell, in the server's words, and the page on Try again", async () => {
+    const { page, errors } = await newPage({ width: 375 });
+    let failing = true;
+    await page.route('**/mobileapi/getreviews', (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 'no', message: 'The reviews are being updated.' }),
+          })
+        : route.continue(),
+    );
+    await page.goto(url('/allreviews'));
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('alert').getByText('The reviews are being updated.')).toBeVisible();
+    // The buyer can still go elsewhere: the header and the footer stay.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Bullion & Coin Auctions' }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '(503) 555-0147' })).toBeVisible();
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Reviews' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeHidden();
+    // The console has the failed request and React's report of the error it caught, and nothing else.
+    const expected = (error: string) => error.includes('503') || error.includes('The reviews are being updated.');
+    expect(errors.filter((error) => !expected(error))).toEqual([]);
+  });
+
   it("keeps the page when its loader's requests or a part loaded after the first paint fail to arrive, and shows them once they do", async () => {
     const token = await signIn(url(), demoBuyers.grace);
     const { page } = await newPage({ width: 375, initScript: signedInScript(token) });

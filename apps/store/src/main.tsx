@@ -12,6 +12,7 @@ import { removeBootPlaceholderOnceRendered } from './bootstrap/bootPlaceholder';
 import { addBrandFontsOnceSettled } from './bootstrap/brandFonts';
 import { clearCachesAndServiceWorkers } from './bootstrap/clearCaches';
 import { ensureUserSession } from './bootstrap/userSession';
+import { ErrorPage } from './routes/ErrorPage';
 
 void clearCachesAndServiceWorkers();
 ensureUserSession();
@@ -31,6 +32,8 @@ const router = createRouter({
   // Loaders read through the query cache, which decides freshness.
   defaultPreloadStaleTime: 0,
   defaultPendingMs: 300,
+  // A page whose data failed shows its error in the page's place, inside the shell, so the buyer can still go elsewhere.
+  defaultErrorComponent: ErrorPage,
 });
 
 // The spec: the page scrolls to the top on every route change.

@@ -76,7 +76,8 @@ const checkoutLoader = async ({ context, deps }: { context: RouterContext; deps:
   if (deps.id.length === 0) return;
   const { checkoutInit } = await importUntilLoaded(() => import('./checkoutRequests'));
   await Promise.all([
-    context.queryClient.ensureQueryData(context.api.queries.getCheckoutAuction(checkoutInit(deps.id))),
+    // Invoices the buyer does not have are the page's to answer ('Invoice not Found', back to the dashboard).
+    context.queryClient.prefetchQuery(context.api.queries.getCheckoutAuction(checkoutInit(deps.id))),
     context.queryClient.ensureQueryData(context.api.queries.getAllShippingAddresses()),
   ]);
 };

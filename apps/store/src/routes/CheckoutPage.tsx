@@ -5,10 +5,12 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { cardProvider } from '../app/cardProvider';
 import * as styles from './ContentPage.css';
+import { useLeaveForDashboard } from './useLeaveForDashboard';
 
 function CheckoutOf({ invoiceIds }: { invoiceIds: readonly number[] }) {
   const user = useAtomValue(sessionUserAtom);
   const navigate = useNavigate();
+  const leave = useLeaveForDashboard();
   if (!user) return null;
   if (invoiceIds.length === 0) return <EmptyState kind="products" />;
   return (
@@ -18,6 +20,7 @@ function CheckoutOf({ invoiceIds }: { invoiceIds: readonly number[] }) {
       provider={cardProvider}
       // The dashboard is another area's route; its path is the spec's.
       onPaid={() => void navigate({ href: '/dashboard' })}
+      onMissing={leave}
     />
   );
 }
@@ -25,7 +28,10 @@ function CheckoutOf({ invoiceIds }: { invoiceIds: readonly number[] }) {
 const checkoutRoute = getRouteApi('/Checkout');
 const auctionCheckoutRoute = getRouteApi('/checkout/auction');
 
-/** /Checkout?id=..&id=..: pay for won lots, one id per invoice (signed-in only; the route asks first). */
+/**
+ * /Checkout?id=..&id=..: pay for won lots, one id per invoice (signed-in only; the route asks first). Invoices the
+ * buyer does not have warn 'Invoice not Found' and go to the dashboard, as the invoice page does.
+ */
 export function CheckoutPage() {
   const { id } = checkoutRoute.useSearch();
   return (

@@ -10,7 +10,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   return (
     <section role="alert" aria-labelledby="error-page-title" className={styles.page}>
-      <h2 id="error-page-title">This page could not be loaded</h2>
+      <h1 id="error-page-title">This page could not be loaded</h1>
       <p>{error instanceof Error ? error.message : String(error)}</p>
       <Button
         onClick={() => {

@@ -9,6 +9,7 @@ import {
 } from '@storefront/api-client/msw';
 import {
   BANK_NOT_VERIFIED,
+  INVOICE_NOT_FOUND,
   NO_ADDRESS,
   NO_BANK,
   NO_CARD,
@@ -38,7 +39,7 @@ const meta = {
   title: 'Features/Checkout/Checkout',
   component: Checkout,
   decorators: [withApi],
-  args: { invoiceIds: [checkoutLines[0]!.common_invoice], buyer, provider, onPaid: fn() },
+  args: { invoiceIds: [checkoutLines[0]!.common_invoice], buyer, provider, onPaid: fn(), onMissing: fn() },
   parameters: {
     msw: { handlers: [...createCardProviderHandlers(), ...createHandlers()] },
     visual: { fullViewport: true },
@@ -241,7 +242,24 @@ export const Error: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+    // The server did not answer: that says nothing about the invoices.
+    expect(args.onMissing).not.toHaveBeenCalled();
+  },
+};
+
+/** Someone else's invoices, or none: the server refuses the lines, and the page is told 'Invoice not Found'. */
+export const Missing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({ getCheckoutAuction: { status: 'no', data: [] } }),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onMissing).toHaveBeenCalledWith(INVOICE_NOT_FOUND));
   },
 };

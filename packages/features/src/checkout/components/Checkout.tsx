@@ -1,14 +1,15 @@
-import { savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
+import { isServerAnswer, savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
 import {
   checkoutCardSchema,
   checkoutPaymentSchema,
   formatMoney,
   formErrors,
+  INVOICE_NOT_FOUND,
   SHIPPING_NOT_PRICED,
 } from '@storefront/domain';
 import { Button, EmptyState, Skeleton, useToast } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { checkoutTotals, shippingPriced } from '../api/checkoutTotals';
 import { useAchFee } from '../api/useAchFee';
 import { useCheckoutBanks } from '../api/useCheckoutBanks';
@@ -37,13 +38,15 @@ export interface CheckoutProps {
   provider: CardProviderAccount;
   /** Paid: the page goes to the dashboard. */
   onPaid: () => void;
+  /** The server knows none of these invoices as the buyer's: the page says 'Invoice not Found' and leaves. */
+  onMissing: (message: string) => void;
 }
 
 /**
  * Checkout of won lots (spec 001 §2): the lots, the shipping address, payment by saved card, new card or verified
  * bank, and the totals by the shared rules; Pay shows 'Loading' while it works and never takes a payment twice.
  */
-export function Checkout({ invoiceIds, buyer, provider, onPaid }: CheckoutProps) {
+export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing }: CheckoutProps) {
   const toast = useToast();
   const lines = useCheckoutLines(invoiceIds);
   const addresses = useShippingAddresses();
@@ -69,6 +72,13 @@ export function Checkout({ invoiceIds, buyer, provider, onPaid }: CheckoutProps)
     onPaid,
   );
 
+  // The server's refusal of the lines is its answer that the invoices are not the buyer's; an outage is not.
+  const missing = isServerAnswer(lines.error);
+  useEffect(() => {
+    if (missing) onMissing(INVOICE_NOT_FOUND);
+  }, [missing, onMissing]);
+
+  if (missing) return null;
   const error = lines.error ?? addresses.error;
   if (error) return <p role="alert">{error.message}</p>;
   const lineData = lines.data;
