@@ -209,6 +209,23 @@ describe('storefront started as the README says', () => {
     expect(errors.filter((error) => !expected(error))).toEqual([]);
   });
 
+  it("leaves the footer's last line above the buyer's mobile bar at the end of the page", async () => {
+    const token = await signIn(url(), demoBuyers.grace);
+    const { page } = await newPage({ width: 375, initScript: signedInScript(token) });
+    await page.goto(url('/dashboard'));
+    const bar = page.getByRole('navigation', { name: 'Mobile' });
+    const copyright = page.getByRole('contentinfo').getByText(/^© \d{4} Bullion & Coin Auctions$/);
+    await expect(bar).toBeVisible();
+    await expect(copyright).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [line, over] = await Promise.all([copyright.boundingBox(), bar.boundingBox()]);
+        return line && over ? over.y - (line.y + line.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+
   it("keeps the page when its loader's requests or a part loaded after the first paint fail to arrive, and shows them once they do", async () => {
     const token = await signIn(url(), demoBuyers.grace);
     const { page } = await newPage({ width: 375, initScript: signedInScript(token) });

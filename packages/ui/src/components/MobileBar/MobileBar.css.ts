@@ -2,6 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { above } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+const itemHeight = '56px';
+const hiddenAboveMobile = { [above('mobile')]: { display: 'none' } };
+
+// The bar is fixed over the page's foot: this keeps that much room at the end of the page, so the footer's last line
+// can still be scrolled into view above it.
+export const room = style({
+  height: `calc(${itemHeight} + 1px + env(safe-area-inset-bottom))`,
+  '@media': hiddenAboveMobile,
+});
+
 export const bar = style({
   position: 'fixed',
   insetInline: 0,
@@ -11,9 +21,7 @@ export const bar = style({
   backgroundColor: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.medium,
-  '@media': {
-    [above('mobile')]: { display: 'none' },
-  },
+  '@media': hiddenAboveMobile,
 });
 
 export const list = style({
@@ -30,7 +38,7 @@ export const item = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xxsmall,
-  minHeight: '56px',
+  minHeight: itemHeight,
   padding: `${vars.space.xsmall} ${vars.space.xxsmall}`,
   borderTop: `${vars.focusRingWidth} solid transparent`,
   color: vars.color.textMuted,

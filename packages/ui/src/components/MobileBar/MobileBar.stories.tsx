@@ -28,6 +28,12 @@ export const Default: Story = {
       await expect(Math.round(box.width)).toBe(document.documentElement.clientWidth);
     });
 
+    await step('keeps as much room at the end of the page as it covers', async () => {
+      const room = bar.previousElementSibling as HTMLElement;
+      await expect(room).toHaveAttribute('aria-hidden', 'true');
+      await expect(room.getBoundingClientRect().height).toBeGreaterThanOrEqual(bar.getBoundingClientRect().height);
+    });
+
     await step('marks the current item only', async () => {
       const current = within(bar).getByRole('link', { name: 'Dashboard' });
       await expect(current).toHaveAttribute('aria-current', 'page');

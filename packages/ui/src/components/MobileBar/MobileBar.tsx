@@ -36,21 +36,24 @@ const items: readonly { key: keyof MobileBarHrefs; label: string; icon: ReactNod
 export function MobileBar({ hrefs: hrefOverrides, currentPath }: MobileBarProps) {
   const hrefs = { ...defaultMobileBarHrefs, ...hrefOverrides };
   return (
-    <nav aria-label="Mobile" className={styles.bar}>
-      <ul className={styles.list}>
-        {items.map(({ key, label, icon }) => (
-          <li key={key}>
-            <Link
-              href={hrefs[key]}
-              className={styles.item}
-              aria-current={isCurrentPath(hrefs[key], currentPath) ? 'page' : undefined}
-            >
-              {icon}
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <div aria-hidden="true" className={styles.room} />
+      <nav aria-label="Mobile" className={styles.bar}>
+        <ul className={styles.list}>
+          {items.map(({ key, label, icon }) => (
+            <li key={key}>
+              <Link
+                href={hrefs[key]}
+                className={styles.item}
+                aria-current={isCurrentPath(hrefs[key], currentPath) ? 'page' : undefined}
+              >
+                {icon}
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
