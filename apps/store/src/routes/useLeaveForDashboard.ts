@@ -2,7 +2,7 @@ import { useToast } from '@storefront/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-/** A page about an invoice the buyer does not have: it warns in the server's words and gives way to the dashboard. */
+/** A page about an invoice the buyer does not have: it warns with the message it is given and gives way to the dashboard. */
 export function useLeaveForDashboard() {
   const toast = useToast();
   const navigate = useNavigate();
