@@ -249,6 +249,24 @@ export const Error: Story = {
   },
 };
 
+/** A sign-in that ran out (401): the app sends the buyer to sign in; the invoices are not called missing. */
+export const SignInRanOut: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getCheckoutAuction: () => HttpResponse.json(errorResponse('Please sign in to continue.'), { status: 401 }),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
+    expect(args.onMissing).not.toHaveBeenCalled();
+  },
+};
+
 /** Someone else's invoices, or none: the server refuses the lines, and the page is told 'Invoice not Found'. */
 export const Missing: Story = {
   parameters: {

@@ -1,4 +1,4 @@
-import { isServerAnswer, savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
+import { isApiRefusal, savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
 import {
   checkoutCardSchema,
   checkoutPaymentSchema,
@@ -72,8 +72,9 @@ export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing }: Che
     onPaid,
   );
 
-  // The server's refusal of the lines is its answer that the invoices are not the buyer's; an outage is not.
-  const missing = isServerAnswer(lines.error);
+  // The server's 'no' to the lines says the invoices are not the buyer's; an outage, or a sign-in that ran out (which
+  // sends the buyer to sign in), does not.
+  const missing = isApiRefusal(lines.error) && lines.error.httpStatus === 200;
   useEffect(() => {
     if (missing) onMissing(INVOICE_NOT_FOUND);
   }, [missing, onMissing]);
