@@ -141,7 +141,8 @@ describe('the auctioneer', { timeout: 30_000 }, () => {
       server.advance(61_000);
       await server.app.closing.runOnce();
     }
-    await eventually(() => closes.length === 1);
+    // The room is told the auction closed, then the closing line is stored and posted: wait for both.
+    await eventually(() => closes.length === 1 && feed.includes('This Auction Has Been Closed.'));
     expect(awards).toEqual([
       expect.objectContaining({ id: first.id, highbid_user_id: ann!.id, wprice: 100, current_projectid: second.id }),
       expect.objectContaining({ id: second.id, highbid_user_id: null, current_projectid: null }),
