@@ -450,6 +450,30 @@ export const UpcomingLots: Story = {
   },
 };
 
+/** A page busy when Tab is pressed (here 30 ms of work on the key) still brings the focused lot into view. */
+export const TabOnBusyPage: Story = {
+  args: lotArgs,
+  render: (args) => <LotCarousel {...args} />,
+  beforeEach: () => {
+    const busy = (event: globalThis.KeyboardEvent) => {
+      const until = performance.now() + 30;
+      while (event.key === 'Tab' && performance.now() < until);
+    };
+    window.addEventListener('keydown', busy);
+    return () => window.removeEventListener('keydown', busy);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const carousel = carouselNamed(canvas, 'Upcoming lots');
+    await inView(carousel, ['1 of 12', '2 of 12', '3 of 12', '4 of 12', '5 of 12', '6 of 12', '7 of 12', '8 of 12']);
+    canvas.getByRole('link', { name: '1884-CC Morgan Dollar MS-63 GSA' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '1 kilo Silver Bar — PAMP Suisse' })).toHaveFocus();
+    await settled(carousel);
+    await expect(canvas.getByRole('button', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'true');
+    await inView(carousel, ['5 of 12', '6 of 12', '7 of 12', '8 of 12', '9 of 12', '10 of 12', '11 of 12', '12 of 12']);
+  },
+};
+
 export const Desktop: Story = {
   args: { ...lotArgs, label: 'Other lots' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -21,6 +21,7 @@ import {
   emblaDuration,
   type CarouselSlidesPerView,
 } from './carouselTimings';
+import { bringFocusIntoView } from './bringFocusIntoView';
 import { CarouselContext, type CarouselContextValue } from './CarouselContext';
 import { restOnSnap } from './restOnSnap';
 import { useCarouselSnapshot, type EmblaCarouselType } from './useCarouselSnapshot';
@@ -117,6 +118,7 @@ export function CarouselRoot({
       containScroll: 'trimSnaps' as const,
       duration: reducedMotion ? 0 : emblaDuration(transitionMs),
       inViewThreshold: 0.5,
+      watchFocus: bringFocusIntoView,
       startIndex,
     }),
     [loop, reducedMotion, transitionMs, startIndex],
