@@ -76,6 +76,37 @@ describe('contact and consignment', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('starts a signed-in buyer’s contact and consignment forms from their profile, and keeps them after a send', async () => {
+    const buyer = demoBuyers.owen;
+    const token = await signIn(url(), buyer);
+    const profile = await call<{ data: { first_name: string; last_name: string; email: string; phone: string } }>(
+      url(),
+      '/mobileapi/getUserProfileDetails',
+      {},
+      token,
+    );
+    const { first_name, last_name, email, phone } = profile.data;
+    const { page, errors } = await newPage({ initScript: `localStorage.setItem('token', ${JSON.stringify(token)})` });
+    await page.goto(url('/contactus'));
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(form.getByLabel('Name')).toHaveValue(`${first_name} ${last_name}`);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Phone Number')).toHaveValue(phone);
+    await form.getByLabel('Message', { exact: true }).fill('Can I collect a won lot in person?');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Data sent successfully')).toBeVisible();
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Name')).toHaveValue(`${first_name} ${last_name}`);
+    expect(await outbox()).toContain(`${first_name} ${last_name} &#60;${email}&#62;, ${phone}`);
+
+    await page.goto(url('/inquires'));
+    const inquiry = page.getByRole('form', { name: 'Consignment Inquires' });
+    await expect(inquiry.getByLabel('Name')).toHaveValue(first_name);
+    await expect(inquiry.getByLabel('Email')).toHaveValue(email);
+    await expect(inquiry.getByLabel('Phone Number')).toHaveValue(phone);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('terms', () => {

@@ -5,8 +5,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { sessionUserAtom } from '../state/session';
 
 /**
- * The signed-in buyer as the header shows them: the token's data, with the first name and photo of the saved
- * profile once it is read. The profile page's saves read the profile again (same cache entry), so the header follows
+ * The signed-in buyer as the header and the contact forms show them: the token's data, with the name and photo of the
+ * saved profile once it is read. The profile page's saves read the profile again (same cache entry), so the header follows
  * a change without a reload. It reads the cache directly rather than through a query observer, which every page's
  * first JavaScript would otherwise carry.
  */
@@ -27,5 +27,5 @@ export function useSessionProfile() {
 
   const profile = answer?.data;
   if (!user || !profile) return user;
-  return { ...user, first_name: profile.first_name, avatar: profile.avatar };
+  return { ...user, first_name: profile.first_name, last_name: profile.last_name, avatar: profile.avatar };
 }

@@ -50,6 +50,19 @@ export const Default: Story = {
   },
 };
 
+/** A signed-in buyer starts with their first name (the form's name is one word), e-mail and phone. */
+export const SignedIn: Story = {
+  args: {
+    sender: { first_name: 'Grace', last_name: 'Miller', email: 'grace.miller@example.com', phone: '5035550111' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Grace');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('grace.miller@example.com');
+    await expect(canvas.getByLabelText(/^Phone Number/)).toHaveValue('5035550111');
+    await expect(canvas.getByLabelText(/^What would you like/)).toHaveValue('');
+  },
+};
+
 export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Name/), 'Dale Rivers');

@@ -2,6 +2,7 @@ import { consignmentSchema, formErrors, profilePhotoSchema, type ConsignmentForm
 import { Button, FileField, sprinkles, TextArea, TextField } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useSendConsignmentInquiry } from '../api/useSendConsignmentInquiry';
+import { useSenderValues, type Sender } from './useSenderValues';
 
 const empty: Values = { name: '', from_email: '', phone_number: '', messages: '' };
 
@@ -15,23 +16,31 @@ const noPictures: Pictures = { image_1: null, image_2: null, image_3: null };
 const pictureProblem = (file: File | null) =>
   file ? profilePhotoSchema.safeParse({ type: file.type }).error?.issues[0]?.message : undefined;
 
+export interface ConsignmentFormProps {
+  /** The signed-in buyer: the form starts with their first name, e-mail and phone. */
+  sender?: Sender | undefined;
+}
+
 /**
  * Consignment Inquires: name (letters only, no spaces), e-mail, phone, what the seller wants to consign, and up to three
  * pictures sent with the inquiry.
  */
-export function ConsignmentForm() {
-  const [values, setValues] = useState<Values>(empty);
+export function ConsignmentForm({ sender }: ConsignmentFormProps) {
+  // The name here is one word (the spec's rule): the buyer's first name.
+  const details = sender && { name: sender.first_name, from_email: sender.email, phone_number: sender.phone };
+  const form = useSenderValues(empty, details, consignmentSchema);
+  const { values } = form;
   const [pictures, setPictures] = useState<Pictures>(noPictures);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendConsignmentInquiry({
     onSent: () => {
-      setValues(empty);
+      form.reset();
       setPictures(noPictures);
     },
   });
 
   const change = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    form.change(field)(value);
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 

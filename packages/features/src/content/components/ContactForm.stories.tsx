@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { ContactForm } from './ContactForm';
+import type { Sender } from './useSenderValues';
 
 const meta = {
   title: 'Features/Content/ContactForm',
@@ -28,6 +30,62 @@ export const Default: Story = {
     await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(within(notifications()).queryByText('Data sent successfully')).toBeNull());
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
+  },
+};
+
+const grace: Sender = {
+  first_name: 'Grace',
+  last_name: 'Miller',
+  email: 'grace.miller@example.com',
+  phone: '5035550111',
+};
+
+export const SignedIn: Story = {
+  args: { sender: grace },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Grace Miller');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('grace.miller@example.com');
+    await expect(canvas.getByLabelText(/^Phone Number/)).toHaveValue('5035550111');
+    await userEvent.type(canvas.getByLabelText(/^Message/), 'Do you buy pre-1933 gold?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await within(notifications()).findByText('Data sent successfully')).toBeVisible();
+    await userEvent.click(within(notifications()).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(notifications()).queryByText('Data sent successfully')).toBeNull());
+    await expect(canvas.getByLabelText(/^Message/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Grace Miller');
+  },
+};
+
+/** Details the form's rules would refuse are left for the buyer to write: the form never starts with an error. */
+export const SignedInDetailsRefused: Story = {
+  args: { sender: { first_name: 'Seán', last_name: "O'Neill", email: 'sean@example.com', phone: '+44 20 7946 0958' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('sean@example.com');
+    await expect(canvas.getByLabelText(/^Phone Number/)).toHaveValue('');
+  },
+};
+
+function SignsInWhileTyping() {
+  const [sender, setSender] = useState<Sender>();
+  return (
+    <>
+      <button type="button" onClick={() => setSender(grace)}>
+        Details arrive
+      </button>
+      <ContactForm sender={sender} />
+    </>
+  );
+}
+
+/** The buyer's details arrive after they began to write: what they typed stays, the rest fills in. */
+export const DetailsArriveLate: Story = {
+  render: () => <SignsInWhileTyping />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Grace M');
+    await userEvent.click(canvas.getByRole('button', { name: 'Details arrive' }));
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('grace.miller@example.com');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Grace M');
   },
 };
 

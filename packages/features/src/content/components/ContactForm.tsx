@@ -2,6 +2,7 @@ import { contactSchema, formErrors, type ContactForm as ContactValues } from '@s
 import { Button, sprinkles, TextArea, TextField } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useSendContactUs } from '../api/useSendContactUs';
+import { useSenderValues, type Sender } from './useSenderValues';
 
 const empty: ContactValues = { name: '', from_email: '', phone_number: '', messages: '' };
 
@@ -14,19 +15,27 @@ const PHONE_MAX_LENGTH = 10;
 export interface ContactFormProps {
   /** Names the form for assistive technology (a page may show it beside other forms). */
   label?: string | undefined;
+  /** The signed-in buyer: the form starts with their name, e-mail and phone. */
+  sender?: Sender | undefined;
 }
 
 /**
  * Contact Us (spec 001 §5): name (letters and spaces), e-mail, phone (digits, at most 10) and message, each with the
  * spec's message; sent with send_contactus, then 'Data sent successfully' and an empty form.
  */
-export function ContactForm({ label = 'Contact Us' }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(empty);
+export function ContactForm({ label = 'Contact Us', sender }: ContactFormProps) {
+  const details = sender && {
+    name: [sender.first_name, sender.last_name].filter(Boolean).join(' '),
+    from_email: sender.email,
+    phone_number: sender.phone,
+  };
+  const form = useSenderValues(empty, details, contactSchema);
+  const { values } = form;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useSendContactUs({ onSent: () => setValues(empty) });
+  const send = useSendContactUs({ onSent: form.reset });
 
   const change = (field: keyof ContactValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    form.change(field)(value);
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
