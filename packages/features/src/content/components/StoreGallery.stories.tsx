@@ -26,6 +26,11 @@ export const Default: Story = {
         storeDetails.banner_image_arr.length,
       ),
     );
+    // Banners are wide: each picture stands whole in their proportions, not letterboxed in a 4:3 frame.
+    for (const image of canvas.getAllByRole('img')) {
+      const { width, height } = image.closest('[data-state]')?.getBoundingClientRect() ?? { width: 0, height: 1 };
+      await expect(Math.round((width / height) * 100)).toBe(300);
+    }
   },
 };
 

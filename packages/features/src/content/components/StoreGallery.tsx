@@ -4,7 +4,7 @@ import * as styles from './content.css';
 
 const PLACEHOLDERS = 3;
 
-/** The store's pictures (its banner images) as a gallery. */
+/** The store's pictures (its banner images) as a gallery, each whole in the banners' proportions. */
 export function StoreGallery({ title = 'Gallery' }: { title?: string | undefined }) {
   const store = useStoreDetails();
   const images = store.data?.banner_image_arr ?? [];
@@ -17,7 +17,7 @@ export function StoreGallery({ title = 'Gallery' }: { title?: string | undefined
         <Skeleton.Root label="Loading the gallery">
           <div className={styles.cardGrid}>
             {Array.from({ length: PLACEHOLDERS }, (_, position) => (
-              <Skeleton.Block key={position} ratio="landscape" />
+              <Skeleton.Block key={position} ratio="banner" />
             ))}
           </div>
         </Skeleton.Root>
@@ -30,7 +30,7 @@ export function StoreGallery({ title = 'Gallery' }: { title?: string | undefined
               key={image.image_name}
               src={image.image_name}
               alt={`Store picture ${position + 1}`}
-              ratio="landscape"
+              ratio="banner"
             />
           ))}
         </div>

@@ -15,6 +15,8 @@ export const frame = recipe({
     ratio: {
       landscape: { aspectRatio: '4 / 3' },
       square: { aspectRatio: '1 / 1' },
+      /** The store's banners, as the home page's slider shows them. */
+      banner: { aspectRatio: '3 / 1' },
     },
   },
   defaultVariants: { ratio: 'landscape' },

@@ -17,7 +17,7 @@ const meta = {
     ),
   ],
   args: { src: goldEagleImage, alt: '1 oz American Gold Eagle 2024 BU', fallbackSrc: storeLogo },
-  argTypes: { ratio: { control: 'inline-radio', options: ['landscape', 'square'] } },
+  argTypes: { ratio: { control: 'inline-radio', options: ['landscape', 'square', 'banner'] } },
 } satisfies Meta<typeof FallbackImage>;
 
 export default meta;
@@ -30,6 +30,16 @@ export const Default: Story = {
     await expect(canvasElement.querySelector('[data-state="image"]')).not.toBeNull();
     const { width, height } = image.getBoundingClientRect();
     await expect(Math.round((width / height) * 100)).toBe(133);
+  },
+};
+
+/** A store banner (a gallery picture) whole, in the home slider's proportions. */
+export const Banner: Story = {
+  args: { ratio: 'banner', alt: 'Live bullion auctions every week' },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('[data-state]');
+    const { width, height } = frame?.getBoundingClientRect() ?? { width: 0, height: 1 };
+    await expect(Math.round((width / height) * 100)).toBe(300);
   },
 };
 

@@ -48,6 +48,7 @@ export const skeleton = recipe({
       none: {},
       landscape: { height: 'auto', aspectRatio: '4 / 3' },
       square: { height: 'auto', aspectRatio: '1 / 1' },
+      banner: { height: 'auto', aspectRatio: '3 / 1' },
     },
   },
   defaultVariants: { shape: 'line', size: 'standard', ratio: 'none' },
