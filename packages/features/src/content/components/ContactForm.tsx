@@ -21,7 +21,8 @@ export interface ContactFormProps {
 
 /**
  * Contact Us (spec 001 §5): name (letters and spaces), e-mail, phone (digits, at most 10) and message, each with the
- * spec's message; sent with send_contactus, then 'Data sent successfully' and an empty form.
+ * spec's message; sent with send_contactus, then 'Data sent successfully' and the message cleared (a signed-in buyer's
+ * details stay for the next one).
  */
 export function ContactForm({ label = 'Contact Us', sender }: ContactFormProps) {
   const details = sender && {
