@@ -15,7 +15,7 @@ export function ConsignmentPage() {
             Tell us about the coins, bullion or collection you would like to sell at auction, and add pictures if you
             have them. Our consignment team will contact you.
           </p>
-          <ConsignmentForm sender={buyer ?? undefined} />
+          <ConsignmentForm sender={buyer} />
         </section>
         <StoreContactBlock />
       </div>

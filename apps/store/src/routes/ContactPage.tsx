@@ -12,7 +12,7 @@ export function ContactPage() {
       <div className={styles.columns}>
         <section aria-label="Send us a message" className={styles.stack}>
           <p className={styles.lead}>Questions about an auction, a lot or selling your metals? Write to us.</p>
-          <ContactForm sender={buyer ?? undefined} />
+          <ContactForm sender={buyer} />
         </section>
         <div className={styles.stack}>
           <StoreContactBlock />

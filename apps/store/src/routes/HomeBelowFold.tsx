@@ -12,7 +12,7 @@ export function HomeBelowFold() {
       <HomeReviews title="Our Reviews" limit={3} viewAllHref="/allreviews" />
       <section aria-labelledby="home-contact" className={styles.contact}>
         <h2 id="home-contact">Contact Us</h2>
-        <ContactForm sender={buyer ?? undefined} />
+        <ContactForm sender={buyer} />
       </section>
     </>
   );

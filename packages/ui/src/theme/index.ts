@@ -5,6 +5,7 @@ export { vars } from './contract.css';
 export { bullionTheme } from './bullion.css';
 export { themeBase } from './base.css';
 export { breakpoints, above, atMost, type Breakpoint } from './breakpoints';
+export { imageRatios } from './imageRatios';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 
 /** Class names that put an element and its subtree in the storefront's theme. */

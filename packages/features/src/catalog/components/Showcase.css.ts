@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { above, atMost, vars } from '@storefront/ui';
+import { above, atMost, imageRatios, vars } from '@storefront/ui';
 
 export const section = style({ display: 'grid', gap: vars.space.medium });
 
@@ -12,7 +12,7 @@ export const sectionTitle = style({
 export const banner = style({
   display: 'block',
   width: '100%',
-  aspectRatio: '3 / 1',
+  aspectRatio: imageRatios.banner,
   objectFit: 'cover',
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceSunken,

@@ -18,7 +18,7 @@ const pictureProblem = (file: File | null) =>
 
 export interface ConsignmentFormProps {
   /** The signed-in buyer: the form starts with their first name, e-mail and phone. */
-  sender?: Sender | undefined;
+  sender?: Sender | null | undefined;
 }
 
 /**
@@ -27,7 +27,9 @@ export interface ConsignmentFormProps {
  */
 export function ConsignmentForm({ sender }: ConsignmentFormProps) {
   // The name here is one word (the spec's rule): the buyer's first name.
-  const details = sender && { name: sender.first_name, from_email: sender.email, phone_number: sender.phone };
+  const details = sender
+    ? { name: sender.first_name, from_email: sender.email, phone_number: sender.phone }
+    : undefined;
   const form = useSenderValues(empty, details, consignmentSchema);
   const { values } = form;
   const [pictures, setPictures] = useState<Pictures>(noPictures);

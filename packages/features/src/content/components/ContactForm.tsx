@@ -16,7 +16,7 @@ export interface ContactFormProps {
   /** Names the form for assistive technology (a page may show it beside other forms). */
   label?: string | undefined;
   /** The signed-in buyer: the form starts with their name, e-mail and phone. */
-  sender?: Sender | undefined;
+  sender?: Sender | null | undefined;
 }
 
 /**
@@ -25,11 +25,13 @@ export interface ContactFormProps {
  * details stay for the next one).
  */
 export function ContactForm({ label = 'Contact Us', sender }: ContactFormProps) {
-  const details = sender && {
-    name: [sender.first_name, sender.last_name].filter(Boolean).join(' '),
-    from_email: sender.email,
-    phone_number: sender.phone,
-  };
+  const details = sender
+    ? {
+        name: [sender.first_name, sender.last_name].filter(Boolean).join(' '),
+        from_email: sender.email,
+        phone_number: sender.phone,
+      }
+    : undefined;
   const form = useSenderValues(empty, details, contactSchema);
   const { values } = form;
   const [errors, setErrors] = useState<Record<string, string>>({});

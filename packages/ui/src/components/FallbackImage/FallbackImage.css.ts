@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { imageRatios } from '../../theme/imageRatios';
 
 export const frame = recipe({
   base: {
@@ -13,10 +14,9 @@ export const frame = recipe({
   },
   variants: {
     ratio: {
-      landscape: { aspectRatio: '4 / 3' },
-      square: { aspectRatio: '1 / 1' },
-      /** The store's banners, as the home page's slider shows them. */
-      banner: { aspectRatio: '3 / 1' },
+      landscape: { aspectRatio: imageRatios.landscape },
+      square: { aspectRatio: imageRatios.square },
+      banner: { aspectRatio: imageRatios.banner },
     },
   },
   defaultVariants: { ratio: 'landscape' },

@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { imageRatios } from '../../theme/imageRatios';
 
 /** Run-time sizes of a placeholder, set with `assignInlineVars`. */
 export const widthVar = createVar();
@@ -46,9 +47,9 @@ export const skeleton = recipe({
     /** A block that keeps an image's proportions instead of a height. */
     ratio: {
       none: {},
-      landscape: { height: 'auto', aspectRatio: '4 / 3' },
-      square: { height: 'auto', aspectRatio: '1 / 1' },
-      banner: { height: 'auto', aspectRatio: '3 / 1' },
+      landscape: { height: 'auto', aspectRatio: imageRatios.landscape },
+      square: { height: 'auto', aspectRatio: imageRatios.square },
+      banner: { height: 'auto', aspectRatio: imageRatios.banner },
     },
   },
   defaultVariants: { shape: 'line', size: 'standard', ratio: 'none' },
