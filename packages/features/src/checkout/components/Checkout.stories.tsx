@@ -231,41 +231,29 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
+/** The lines answered with an HTTP error: shown in the server's words, and the invoices are not called missing. */
+const linesFailWith = (status: number): Story => ({
   parameters: {
     msw: {
       handlers: [
         ...createCardProviderHandlers(),
         ...createHandlers({
-          getCheckoutAuction: () => HttpResponse.json(errorResponse('Please sign in to continue.'), { status: 503 }),
+          getCheckoutAuction: () => HttpResponse.json(errorResponse('Please sign in to continue.'), { status }),
         }),
       ],
     },
   },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
-    // The server did not answer: that says nothing about the invoices.
     expect(args.onMissing).not.toHaveBeenCalled();
   },
-};
+});
+
+/** The server did not answer: that says nothing about the invoices. */
+export const Error: Story = linesFailWith(503);
 
 /** A sign-in that ran out (401): the app sends the buyer to sign in; the invoices are not called missing. */
-export const SignInRanOut: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...createCardProviderHandlers(),
-        ...createHandlers({
-          getCheckoutAuction: () => HttpResponse.json(errorResponse('Please sign in to continue.'), { status: 401 }),
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please sign in to continue.');
-    expect(args.onMissing).not.toHaveBeenCalled();
-  },
-};
+export const SignInRanOut: Story = linesFailWith(401);
 
 /** Someone else's invoices, or none: the server refuses the lines, and the page is told 'Invoice not Found'. */
 export const Missing: Story = {
