@@ -3,9 +3,9 @@
 # summary with timings closes the run.
 #
 # The gates run in two lanes side by side, then the journeys alone: the story tests beside the node gates (typecheck,
-# lint, unit, postgres), which fills the moments one lane leaves a core idle; the end-to-end journeys, which time what
-# buyers see, have the machine to themselves. A gate's output is printed whole once it ends, so the lanes' outputs do
-# not interleave.
+# lint, unit), which fills the moments one lane leaves a core idle; the PostgreSQL run goes to whichever lane is free
+# first, so neither lane ends long after the other; the end-to-end journeys, which time what buyers see, have the
+# machine to themselves. A gate's output is printed whole once it ends, so the lanes' outputs do not interleave.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -41,13 +41,21 @@ node_lane() {
   gate lint node scripts/lint.mjs
   gate format node scripts/format-check.mjs
   gate unit vitest run --project domain --project api-client --project api --project features --project store --project tooling
-  gate postgres sh scripts/with-postgres.sh vitest run --project api
+  postgres_if_unclaimed
   gate js-budget node scripts/js-budget.mjs
 }
 
 browser_lane() {
   gate storybook node scripts/storybook-build-check.mjs
   gate stories vitest run --project storybook
+  postgres_if_unclaimed
+}
+
+# The lane that gets here first runs it (mkdir either makes the folder or fails, never both for two callers).
+postgres_if_unclaimed() {
+  if mkdir "$work/postgres.claimed" 2>/dev/null; then
+    gate postgres sh scripts/with-postgres.sh vitest run --project api
+  fi
 }
 
 node_lane &
