@@ -42,7 +42,9 @@ afterAll(async () => {
   if (storeDir) await rm(storeDir, { recursive: true, force: true });
 });
 
-describe('reference server', () => {
+// Each test builds a server of its own; the file's first also loads the server's modules and compiles the document's
+// validators, which on a busy two-core machine (CI's) takes longer than Vitest's 5 s default.
+describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
   it('answers the health probe, through the document, after querying its database', async () => {
     const app = await buildServer({ database, storeDir: null });
     const response = await app.inject({ method: 'GET', url: '/health' });
