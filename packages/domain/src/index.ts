@@ -150,6 +150,7 @@ export {
 
 // Validation
 export { formErrors, keepDigits, keepLetters } from './validation/fields';
+export type { RuleIssue, RuleResult } from './validation/rule';
 export { loginSchema, type LoginForm } from './validation/login';
 export { signupPasswordSchema, signupSchema, type SignupForm } from './validation/signup';
 export { signupCardSchema, type SignupCardForm } from './validation/signupCard';
@@ -161,7 +162,7 @@ export { cardSchema, type CardForm } from './validation/card';
 export { checkoutCardMaxLengths, checkoutCardSchema, type CheckoutCardForm } from './validation/checkoutCard';
 export { bankSchema, type BankForm } from './validation/bank';
 export { microDepositCents, verifyBankSchema, type VerifyBankForm } from './validation/verifyBank';
-export { accountContactSchema, contactSchema, type ContactForm } from './validation/contact';
+export { accountContactSchema, CONTACT_PHONE_DIGITS, contactSchema, type ContactForm } from './validation/contact';
 export { consignmentSchema, type ConsignmentForm } from './validation/consignment';
 export { ADDRESS_MAX_LENGTH, shippingAddressSchema, type ShippingAddressForm } from './validation/shippingAddress';
 export { priceFilterSchema, type PriceFilterForm } from './validation/priceFilter';

@@ -47,3 +47,4 @@ export * from './components/ReviewCard';
 export * from './components/TestimonialSlider';
 export * from './components/VirtualLotList';
 export * from './components/StreamVideo';
+export * from './hooks/useCheckedForm';

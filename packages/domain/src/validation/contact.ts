@@ -1,11 +1,15 @@
 import { z } from './zod';
 import { emailField, LETTERS, LETTERS_AND_SPACES, requiredText } from './fields';
 
+/** The most digits the contact and consignment forms take for a phone number. */
+export const CONTACT_PHONE_DIGITS = 10;
+const contactPhone = new RegExp(`^\\d{1,${CONTACT_PHONE_DIGITS}}$`);
+
 /** Contact Us, the auction side's stricter reading (the one with messages for every field). */
 export const contactSchema = z.object({
   name: requiredText('Required!').regex(LETTERS_AND_SPACES, 'only alphabets are allowed'),
   from_email: emailField('Enter your Email Id', 'Please enter valid Email'),
-  phone_number: requiredText('Required!').regex(/^\d{1,10}$/, 'Enter valid number'),
+  phone_number: requiredText('Required!').regex(contactPhone, 'Enter valid number'),
   messages: requiredText('Please Enter Message'),
 });
 

@@ -5,7 +5,7 @@ import {
   signupPasswordSchema,
   THANKS_FOR_REGISTRATION,
 } from '@storefront/domain';
-import { Button, EmptyState, PasswordField, sprinkles, TextField, useToast } from '@storefront/ui';
+import { Button, EmptyState, PasswordField, sprinkles, TextField, useFormChecks, useToast } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { CardProviderAccount } from '../api/cardProvider';
@@ -42,7 +42,7 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
   // Decided once: a password typed here must not make its own fields vanish.
   const [askPassword] = useState(passwords === null);
   const [card, setCard] = useState(emptyCard);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, clear, refuse } = useFormChecks();
   const register = useRegisterWithCard(cardProvider);
   const toast = useToast();
 
@@ -60,7 +60,7 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
     value: card[key],
     onValueChange: (value: string) => {
       setCard((current) => ({ ...current, [key]: filter(value) }));
-      setErrors(({ [key]: _cleared, ...rest }) => rest);
+      clear(key);
     },
     error: errors[key],
   });
@@ -72,13 +72,13 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
     const again = askPassword ? signupPasswordSchema.safeParse({ password, confirm_password }) : null;
     const chosen = again ? (again.success ? again.data : null) : passwords;
     if (!parsed.success || !chosen) {
-      setErrors({
+      refuse({
         ...(parsed.success ? {} : formErrors(parsed.error)),
         ...(again && !again.success ? formErrors(again.error) : {}),
       });
       return;
     }
-    setErrors({});
+    refuse({});
     const { exp_month, exp_year, ...rest } = parsed.data;
     register.mutate(
       {

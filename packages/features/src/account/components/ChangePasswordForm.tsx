@@ -1,8 +1,7 @@
-import { formErrors, newPasswordSchema, PASSWORD_CHANGED } from '@storefront/domain';
-import { Button, EmptyState, PasswordField, sprinkles, useToast } from '@storefront/ui';
+import { newPasswordSchema, PASSWORD_CHANGED } from '@storefront/domain';
+import { Button, EmptyState, PasswordField, sprinkles, useCheckedForm, useToast } from '@storefront/ui';
 import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 
 export interface ChangePasswordFormProps {
   /** The id query parameter of the reset link: the reset token. */
@@ -15,10 +14,9 @@ export interface ChangePasswordFormProps {
 
 /** The reset link's page: a new password of 8 to 20 characters, confirmed ('Password Changed Successfully'). */
 export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePasswordFormProps) {
-  const [values, setValues] = useState({ password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, submit } = useCheckedForm(newPasswordSchema, { password: '', confirm_password: '' });
   const { mutations } = useApi();
-  const change = useMutation(mutations.changePassword);
+  const passwordChange = useMutation(mutations.changePassword);
   const toast = useToast();
 
   if (!token) {
@@ -32,25 +30,11 @@ export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePa
     );
   }
 
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors(({ [key]: _cleared, ...rest }) => rest);
-    },
-    error: errors[key],
-  });
+  const field = (key: keyof typeof values) => ({ value: values[key], onValueChange: change(key), error: errors[key] });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(
-      { body: { user_token: token, password: parsed.data.password } },
+  const save = submit(({ password }) =>
+    passwordChange.mutate(
+      { body: { user_token: token, password } },
       {
         onSuccess: () => {
           toast.show({ id: 'reset', tone: 'success', kind: 'alert', title: PASSWORD_CHANGED, duration: 3000 });
@@ -58,19 +42,19 @@ export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePa
         },
         onError: (refusal) => toast.show({ id: 'reset', tone: 'error', title: refusal.message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
       className={sprinkles({ display: 'grid', gap: 'medium' })}
       noValidate
-      onSubmit={submit}
+      onSubmit={save}
       aria-label="Change password"
     >
       <PasswordField label="New password" required autoComplete="new-password" {...field('password')} />
       <PasswordField label="Confirm new password" required autoComplete="new-password" {...field('confirm_password')} />
-      <Button type="submit" fullWidth loading={change.isPending}>
+      <Button type="submit" fullWidth loading={passwordChange.isPending}>
         Change password
       </Button>
     </form>

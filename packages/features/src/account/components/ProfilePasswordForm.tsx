@@ -1,8 +1,7 @@
-import { formErrors, PASSWORD_UPDATED, passwordChangeSchema } from '@storefront/domain';
-import { Button, PasswordField, sprinkles, useToast } from '@storefront/ui';
+import { PASSWORD_UPDATED, passwordChangeSchema } from '@storefront/domain';
+import { Button, PasswordField, sprinkles, useCheckedForm, useToast } from '@storefront/ui';
 import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 
 export interface ProfilePasswordFormProps {
   /**
@@ -17,31 +16,16 @@ type Key = keyof typeof empty;
 
 /** The profile's password change with the spec's seven messages ('Password Updated Successfully'). */
 export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormProps) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, change, submit } = useCheckedForm(passwordChangeSchema, empty);
   const { mutations } = useApi();
-  const change = useMutation(mutations.updatePasswordInProfile);
+  const passwordUpdate = useMutation(mutations.updatePasswordInProfile);
   const toast = useToast();
 
-  const field = (key: Key) => ({
-    value: values[key],
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors(({ [key]: _cleared, '': _form, ...rest }) => rest);
-    },
-    error: errors[key],
-  });
+  const field = (key: Key) => ({ value: values[key], onValueChange: change(key), error: errors[key] });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(
-      { body: parsed.data },
+  const save = submit((passwords) =>
+    passwordUpdate.mutate(
+      { body: passwords },
       {
         onSuccess: () => {
           setValues(empty);
@@ -50,14 +34,14 @@ export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormPr
         },
         onError: (refusal) => toast.show({ id: 'password', tone: 'error', title: refusal.message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
       className={sprinkles({ display: 'grid', gap: 'medium' })}
       noValidate
-      onSubmit={submit}
+      onSubmit={save}
       aria-label="Change password"
     >
       {errors[''] ? <p role="alert">{errors['']}</p> : null}
@@ -65,7 +49,7 @@ export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormPr
       <PasswordField label="New password" autoComplete="new-password" {...field('new_password')} />
       <PasswordField label="Confirm new password" autoComplete="new-password" {...field('confirm_new_password')} />
       <div>
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" loading={passwordUpdate.isPending}>
           Update password
         </Button>
       </div>

@@ -1,5 +1,5 @@
-import { formErrors, keepDigits } from '@storefront/domain';
-import { Button, PasswordField, PhoneField, sprinkles, TextField } from '@storefront/ui';
+import { keepDigits } from '@storefront/domain';
+import { Button, PasswordField, PhoneField, sprinkles, TextField, useFormChecks } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useCheckEmail } from '../api/useCheckEmail';
@@ -23,16 +23,12 @@ export function SignupForm({ onContinue }: SignupFormProps) {
     ...readSignupDetails(),
     ...passwords,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, clear, check, refuse } = useFormChecks();
   const checkEmail = useCheckEmail();
 
   const update = (patch: Partial<SignupDetails>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
+    clear(...Object.keys(patch));
   };
   const text = (field: TextKey, filter?: (value: string) => string) => ({
     value: values[field],
@@ -42,21 +38,17 @@ export function SignupForm({ onContinue }: SignupFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = parseSignupDetails(values);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const checked = check({ safeParse: parseSignupDetails }, values);
+    if (!checked) return;
     checkEmail.mutate(
-      { body: { email: parsed.data.email } },
+      { body: { email: checked.email } },
       {
         onSuccess: () => {
-          saveSignupDetails({ ...values, email: parsed.data.email });
+          saveSignupDetails({ ...values, email: checked.email });
           setPasswords({ password: values.password, confirm_password: values.confirm_password });
           onContinue();
         },
-        onError: (error) => setErrors({ email: error.message }),
+        onError: (error) => refuse({ email: error.message }),
       },
     );
   };

@@ -1,6 +1,5 @@
-import { formErrors, loginSchema } from '@storefront/domain';
-import { Button, PasswordField, sprinkles, TextField } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import { loginSchema } from '@storefront/domain';
+import { Button, PasswordField, sprinkles, TextField, useCheckedForm } from '@storefront/ui';
 import { useRequestSignInLink } from '../api/useRequestSignInLink';
 import { useSignIn } from '../api/useSignIn';
 
@@ -11,40 +10,25 @@ export interface LoginFormProps {
 
 /** Sign-in with e-mail and password (spec 000 §5): the e-mail trimmed and checked, the password required. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, submit, refuse } = useCheckedForm(loginSchema, { username: '', password: '' });
   const signIn = useSignIn({ onSignedIn });
   const requestLink = useRequestSignInLink();
 
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    signIn.mutate({ body: { ...parsed.data, is_auctionio: 1 } });
-  };
+  const signInWith = submit((checked) => signIn.mutate({ body: { ...checked, is_auctionio: 1 } }));
 
   /** The password is not needed for a link: only the e-mail is checked. */
   const sendLink = () => {
     const parsed = loginSchema.shape.username.safeParse(values.username);
     if (!parsed.success) {
-      setErrors({ username: parsed.error.issues[0]?.message ?? '' });
+      refuse({ username: parsed.error.issues[0]?.message ?? '' });
       return;
     }
-    setErrors({});
+    refuse({});
     requestLink.mutate({ body: { email: parsed.data } });
   };
 
   return (
-    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label="Login">
+    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={signInWith} aria-label="Login">
       <TextField
         label="Email address"
         type="email"

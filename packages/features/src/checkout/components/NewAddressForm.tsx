@@ -1,13 +1,6 @@
 import type { ShippingAddressInput } from '@storefront/api-client';
-import {
-  ADDRESS_MAX_LENGTH,
-  formErrors,
-  keepDigits,
-  shippingAddressSchema,
-  type ShippingAddressForm,
-} from '@storefront/domain';
-import { Button, Select, sprinkles, TextField } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import { ADDRESS_MAX_LENGTH, keepDigits, shippingAddressSchema, type ShippingAddressForm } from '@storefront/domain';
+import { Button, Select, sprinkles, TextField, useCheckedForm } from '@storefront/ui';
 import * as styles from './checkout.css';
 import { COUNTRIES, REGIONS } from './regions';
 
@@ -21,28 +14,12 @@ const empty: ShippingAddressForm = { address: '', address1: '', country: '231', 
 
 /** A new shipping address (spec 001 §5): country and state, address (250 at most, plain characters), city, zip. */
 export function NewAddressForm({ saving, onSave, onCancel }: NewAddressFormProps) {
-  const [values, setValues] = useState<ShippingAddressForm>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, submit } = useCheckedForm(shippingAddressSchema, empty);
 
-  const change = (field: keyof ShippingAddressForm, filter?: (text: string) => string) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: filter ? filter(value) : value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = shippingAddressSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { address1, ...rest } = parsed.data;
-    onSave({ ...rest, ...(address1 ? { address1 } : {}) });
-  };
+  const save = submit(({ address1, ...rest }) => onSave({ ...rest, ...(address1 ? { address1 } : {}) }));
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="New shipping address">
+    <form className={styles.form} noValidate onSubmit={save} aria-label="New shipping address">
       <div className={styles.row}>
         <Select
           label="Country"

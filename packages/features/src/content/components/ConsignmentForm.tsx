@@ -1,7 +1,8 @@
 import { consignmentSchema, formErrors, profilePhotoSchema, type ConsignmentForm as Values } from '@storefront/domain';
-import { Button, FileField, sprinkles, TextArea, TextField } from '@storefront/ui';
+import { Button, FileField, sprinkles } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useSendConsignmentInquiry } from '../api/useSendConsignmentInquiry';
+import { SenderFields } from './SenderFields';
 import { useSenderValues, type Sender } from './useSenderValues';
 
 const empty: Values = { name: '', from_email: '', phone_number: '', messages: '' };
@@ -31,9 +32,8 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
     ? { name: sender.first_name, from_email: sender.email, phone_number: sender.phone }
     : undefined;
   const form = useSenderValues(empty, details, consignmentSchema);
-  const { values } = form;
+  const { values, errors, refuse } = form;
   const [pictures, setPictures] = useState<Pictures>(noPictures);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendConsignmentInquiry({
     onSent: () => {
       form.reset();
@@ -41,14 +41,9 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
     },
   });
 
-  const change = (field: keyof Values) => (value: string) => {
-    form.change(field)(value);
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const choose = (field: Picture) => (file: File | null) => {
     setPictures((current) => ({ ...current, [field]: file }));
-    setErrors(({ [field]: _cleared, ...rest }) => {
+    refuse(({ [field]: _cleared, ...rest }) => {
       const problem = pictureProblem(file);
       return problem ? { ...rest, [field]: problem } : rest;
     });
@@ -64,10 +59,10 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
       }),
     );
     if (!parsed.success || Object.keys(pictureErrors).length > 0) {
-      setErrors({ ...(parsed.success ? {} : formErrors(parsed.error)), ...pictureErrors });
+      refuse({ ...(parsed.success ? {} : formErrors(parsed.error)), ...pictureErrors });
       return;
     }
-    setErrors({});
+    refuse({});
     const chosen = PICTURES.map((field) => pictures[field]).filter((file): file is File => file !== null);
     send.mutate({
       body: {
@@ -88,41 +83,12 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
       onSubmit={submit}
       aria-label="Consignment Inquires"
     >
-      <TextField
-        label="Name"
-        autoComplete="given-name"
-        required
-        value={values.name}
-        onValueChange={change('name')}
-        error={errors['name']}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.from_email}
-        onValueChange={change('from_email')}
-        error={errors['from_email']}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        required
-        value={values.phone_number}
-        onValueChange={change('phone_number')}
-        error={errors['phone_number']}
-      />
-      <TextArea
-        label="What would you like to consign?"
-        required
-        rows={4}
-        value={values.messages}
-        onValueChange={change('messages')}
-        error={errors['messages']}
+      <SenderFields
+        values={values}
+        errors={errors}
+        change={form.change}
+        nameAutoComplete="given-name"
+        messageLabel="What would you like to consign?"
       />
       {PICTURES.map((field, index) => (
         <FileField

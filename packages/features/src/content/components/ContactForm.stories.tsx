@@ -101,8 +101,13 @@ export const Invalid: Story = {
       await expect(canvas.getByText('Enter your Email Id')).toBeVisible();
       await expect(canvas.getByText('Please Enter Message')).toBeVisible();
     });
-    await step('wrong', async () => {
+    await step('typing in a field takes its message away, and only its own', async () => {
       await userEvent.type(canvas.getByLabelText(/^Name/), 'Dale 3rd');
+      await expect(canvas.getAllByText('Required!')).toHaveLength(1);
+      await expect(canvas.getByText('Enter your Email Id')).toBeVisible();
+      await expect(canvas.getByText('Please Enter Message')).toBeVisible();
+    });
+    await step('wrong', async () => {
       await userEvent.type(canvas.getByLabelText(/^Email/), 'dale@');
       await userEvent.type(canvas.getByLabelText(/^Phone Number/), '503-555');
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));

@@ -1,6 +1,5 @@
-import { bankSchema, formErrors, keepDigits, type BankForm as BankFormValues } from '@storefront/domain';
-import { Button, RadioGroup, sprinkles, TextField } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import { bankSchema, keepDigits, type BankForm as BankFormValues } from '@storefront/domain';
+import { Button, RadioGroup, sprinkles, TextField, useCheckedForm } from '@storefront/ui';
 import type { NewBank } from '../api/useAddBank';
 import * as styles from './payments.css';
 
@@ -14,28 +13,14 @@ const empty: BankFormValues = { holdername: '', account_holder_type: 'individual
 
 /** Add a bank (spec 000 §5): holder name, holder type, routing number of at least 9 digits, account number. */
 export function BankForm({ saving, onSave, onCancel }: BankFormProps) {
-  const [values, setValues] = useState<BankFormValues>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, submit } = useCheckedForm(bankSchema, empty);
 
-  const change = (field: keyof BankFormValues, filter?: (text: string) => string) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: filter ? filter(value) : value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = bankSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { holdername, account_holder_type, rounting_no, account_no } = parsed.data;
-    onSave({ holdername, holdertype: account_holder_type, rounting_no, account_no });
-  };
+  const save = submit(({ holdername, account_holder_type, rounting_no, account_no }) =>
+    onSave({ holdername, holdertype: account_holder_type, rounting_no, account_no }),
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="Add bank">
+    <form className={styles.form} noValidate onSubmit={save} aria-label="Add bank">
       <TextField
         label="Account Holder Name"
         required

@@ -1,6 +1,5 @@
-import { cardSchema, formErrors, keepDigits, type CardForm as CardFormValues } from '@storefront/domain';
-import { Button, sprinkles, TextField } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import { cardSchema, keepDigits, type CardForm as CardFormValues } from '@storefront/domain';
+import { Button, sprinkles, TextField, useCheckedForm } from '@storefront/ui';
 import type { NewCard } from '@storefront/api-client';
 import * as styles from './payments.css';
 
@@ -33,23 +32,9 @@ function withAddress(address: CardFormProps['address']): CardFormValues {
 
 /** Add a card (spec 000 §5): number up to 16 digits, month 1-12, year 20xx, name, CVV 3-4, the billing address. */
 export function CardForm({ address, saving, onSave, onCancel }: CardFormProps) {
-  const [values, setValues] = useState<CardFormValues>(() => withAddress(address));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, submit } = useCheckedForm(cardSchema, () => withAddress(address));
 
-  const change = (field: keyof CardFormValues, filter?: (text: string) => string) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: filter ? filter(value) : value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = cardSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const card = parsed.data;
+  const save = submit((card) =>
     onSave({
       number: card.card_number,
       exp_month: Number(card.exp_month),
@@ -61,8 +46,8 @@ export function CardForm({ address, saving, onSave, onCancel }: CardFormProps) {
       address_state: card.state,
       address_country: card.country,
       address_zip: card.zip,
-    });
-  };
+    }),
+  );
 
   const field = (
     name: keyof CardFormValues,
@@ -81,7 +66,7 @@ export function CardForm({ address, saving, onSave, onCancel }: CardFormProps) {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="Add card">
+    <form className={styles.form} noValidate onSubmit={save} aria-label="Add card">
       {field('card_number', 'Card Number', {
         filter: (text) => keepDigits(text, 16),
         autoComplete: 'cc-number',

@@ -1,6 +1,5 @@
-import { formErrors, verifyBankSchema, type VerifyBankForm } from '@storefront/domain';
-import { Button, Dialog, TextField } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import { verifyBankSchema, type VerifyBankForm } from '@storefront/domain';
+import { Button, Dialog, TextField, useCheckedForm } from '@storefront/ui';
 import type { MicroDeposits } from '../api/useVerifyBank';
 import * as styles from './payments.css';
 
@@ -16,28 +15,15 @@ const empty: VerifyBankForm = { payAmount1: '', payAmount2: '' };
 
 /** The two micro-deposit amounts of a new bank; '0.32' and '32' both mean 32 cents. */
 export function VerifyBankDialog({ bank, verifying, onVerify, onClose }: VerifyBankDialogProps) {
-  const [values, setValues] = useState<VerifyBankForm>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, change, submit, refuse } = useCheckedForm(verifyBankSchema, empty);
 
-  const change = (field: keyof VerifyBankForm) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = verifyBankSchema.safeParse(values);
-    if (!parsed.success || !bank) {
-      if (!parsed.success) setErrors(formErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    onVerify({ bank_id: bank.id, ...parsed.data });
-  };
+  const verify = submit((amounts) => {
+    if (bank) onVerify({ bank_id: bank.id, ...amounts });
+  });
 
   const close = () => {
     setValues(empty);
-    setErrors({});
+    refuse({});
     onClose();
   };
 
@@ -47,7 +33,7 @@ export function VerifyBankDialog({ bank, verifying, onVerify, onClose }: VerifyB
         title="Verify Bank"
         description={`Enter the two small deposits sent to ${bank?.bank_name ?? 'your account'}.`}
       >
-        <form className={styles.form} noValidate onSubmit={submit} aria-label="Verify bank">
+        <form className={styles.form} noValidate onSubmit={verify} aria-label="Verify bank">
           <div className={styles.row}>
             <TextField
               label="Amount 1"
