@@ -69,8 +69,11 @@ export function bridgeMessagesToCache(
   // a reconnect) may be newer than that read's answer, which would put the old price back when it lands. The message
   // is applied to the answer once more as it lands (its own rule drops it when the answer already has it), in the same
   // batch so the old price is never shown. A first read had no earlier answer the message could reach the page in:
-  // it is made again, for what only the server works out from the message (the rows of a list).
-  const heldWhileReading = new Map<string, { patches: Array<(data: unknown) => unknown>; readAgain: boolean }>();
+  // it is made again, for what only the server works out from the message (the rows of a list). Only that read's
+  // answer gets it: a read that replaced it (a catch-up after a reconnect cancels the read on its way) started after
+  // the message, so its answer has it, and may have newer bids the page never heard of that it would undo.
+  type Held = { during: Promise<unknown> | undefined; apply: (data: unknown) => unknown; readAgain: boolean };
+  const heldWhileReading = new Map<string, Held[]>();
   const stopReapplying = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     const held = heldWhileReading.get(event.query.queryHash);
@@ -78,10 +81,13 @@ export function bridgeMessagesToCache(
     if (event.action.type === 'error') heldWhileReading.delete(event.query.queryHash);
     if (event.action.type !== 'success' || event.action.manual) return;
     heldWhileReading.delete(event.query.queryHash);
+    const forThisRead = held.filter((message) => message.during === event.query.promise);
     queryClient.setQueryData(event.query.queryKey, (data: unknown) =>
-      held.patches.reduce((patched, apply) => apply(patched), data),
+      forThisRead.reduce((patched, message) => message.apply(patched), data),
     );
-    if (held.readAgain) void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    if (forThisRead.some((message) => message.readAgain)) {
+      void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    }
   });
   /**
    * Writes a message into the entries `filters` select, and into the answers of their reads on their way as they land
@@ -96,9 +102,8 @@ export function bridgeMessagesToCache(
       for (const query of queryClient.getQueryCache().findAll(filters)) {
         queryClient.setQueryData(query.queryKey, apply);
         if (query.state.fetchStatus !== 'fetching') continue;
-        const held = heldWhileReading.get(query.queryHash) ?? { patches: [], readAgain: false };
-        held.patches.push(reapply);
-        held.readAgain ||= query.state.data === undefined;
+        const held = heldWhileReading.get(query.queryHash) ?? [];
+        held.push({ during: query.promise, apply: reapply, readAgain: query.state.data === undefined });
         heldWhileReading.set(query.queryHash, held);
       }
     });

@@ -172,6 +172,31 @@ describe('realtime transport', () => {
     stop();
   });
 
+  it('puts no old price on a dashboard row read again later: a bid held for one read does not outlive it', async () => {
+    const { socket, queryClient } = setUp();
+    const active = ['buyerDashboard', { body: { status: 'bidactive', page: 1, sh_limit: 10 } }];
+    // A dashboard row carries no bid count: only its price tells an older update from a newer one.
+    const row = { id: 7, lotof: 3, sku: 'A7', title: 'Morgan dollar', market_status: 'open' };
+    const rows = (wprice: number) => ({ success: 'yes', results: [{ ...row, wprice }], total_pagecnt: 1 });
+    const answers: Array<(value: ReturnType<typeof rows>) => void> = [];
+    const read = vi.fn(() => new Promise<ReturnType<typeof rows>>((resolve) => answers.push(resolve)));
+    queryClient.setQueryData(active, rows(100));
+    const observer = new QueryObserver(queryClient, { queryKey: active, queryFn: read, staleTime: Infinity });
+    const stop = observer.subscribe(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: active });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledOnce());
+
+    // The bid reaches the page while that read is on its way; then the page reads again (a reconnect's catch-up),
+    // which drops the first read, and the server has since taken another bid the page never heard of.
+    socket.deliver('bidAddtime', update({}));
+    void queryClient.invalidateQueries({ queryKey: active });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    answers[1]!(rows(130));
+    await vi.waitFor(() => expect(queryClient.getQueryState(active)?.fetchStatus).toBe('idle'));
+    expect((queryClient.getQueryData(active) as ReturnType<typeof rows>).results[0]?.wprice).toBe(130);
+    stop();
+  });
+
   it("keeps a bidder's approval that arrived while the auction was being read again", async () => {
     const { socket, queryClient } = setUp();
     const auctionKey = ['getAuctionLotDetails', { body: { auctionid: 9 } }];
