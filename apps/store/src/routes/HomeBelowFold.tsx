@@ -8,9 +8,13 @@ export function HomeBelowFold() {
   const buyer = useSessionProfile();
   return (
     <>
-      <HomeListing />
-      <HomeReviews title="Our Reviews" limit={3} viewAllHref="/allreviews" />
-      <section aria-labelledby="home-contact" className={styles.contact}>
+      <div className={styles.belowFold}>
+        <HomeListing />
+      </div>
+      <div className={styles.belowFold}>
+        <HomeReviews title="Our Reviews" limit={3} viewAllHref="/allreviews" />
+      </div>
+      <section aria-labelledby="home-contact" className={`${styles.contact} ${styles.belowFold}`}>
         <h2 id="home-contact">Contact Us</h2>
         <ContactForm sender={buyer} />
       </section>

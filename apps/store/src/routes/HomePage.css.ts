@@ -11,3 +11,10 @@ export const contact = style({
   gap: vars.space.medium,
   maxWidth: '40rem',
 });
+
+// Laid out and painted only when near the screen: on a phone everything here starts below the first screen, and the
+// brand fonts' swap would otherwise lay out the whole listing again.
+export const belowFold = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 60rem',
+});
