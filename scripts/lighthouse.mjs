@@ -143,7 +143,14 @@ const storefront = await startStorefront();
 let chrome;
 let browser;
 try {
-  const pages = (await pagesOf(storefront.url)).filter((page) => !ONLY || ONLY.includes(page.name));
+  const allPages = await pagesOf(storefront.url);
+  const unknown = ONLY?.filter((name) => !allPages.some((page) => page.name === name)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(
+      `LIGHTHOUSE_PAGES names no page: ${unknown.join(', ')} (the pages: ${allPages.map((page) => page.name).join(', ')})`,
+    );
+  }
+  const pages = allPages.filter((page) => !ONLY || ONLY.includes(page.name));
   chrome = await launch({
     chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox'],
