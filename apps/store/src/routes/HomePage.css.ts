@@ -13,8 +13,9 @@ export const contact = style({
 });
 
 // Laid out and painted only when near the screen: on a phone everything here starts below the first screen, and the
-// brand fonts' swap would otherwise lay out the whole listing again.
+// brand fonts' swap would otherwise lay out the whole listing again. Only the height is guessed until the first
+// layout: a guessed width would widen the page past a phone's screen.
 export const belowFold = style({
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 60rem',
+  containIntrinsicBlockSize: 'auto 60rem',
 });
