@@ -59,6 +59,21 @@ export const Default: Story = {
   },
 };
 
+/** On a phone each lot's amount goes under its title, so a long title keeps the row's width beside the image. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const line = checkoutLines[0]!;
+    const lot = await canvas.findByRole('listitem', { name: line.title });
+    const title = within(lot).getByText(line.title).getBoundingClientRect();
+    const amount = within(lot)
+      .getByText(/^US \$/)
+      .getBoundingClientRect();
+    await expect(amount.top).toBeGreaterThanOrEqual(title.bottom);
+    await expect(amount.left).toBe(title.left);
+  },
+};
+
 /** Pay with a saved card: the charge at the provider, then the payment recorded. */
 export const PaysWithSavedCard: Story = {
   play: async ({ args, canvas, userEvent }) => {

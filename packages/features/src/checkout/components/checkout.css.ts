@@ -1,4 +1,4 @@
-import { above, vars } from '@storefront/ui';
+import { above, atMost, vars } from '@storefront/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Lots and choices on the left, the totals and Pay on the right from desktop width up. */
@@ -24,23 +24,34 @@ export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const lots = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
 
+/** Image, title and amount in a row; on a phone the amount goes under the title, so a long title keeps its width. */
 export const lot = style({
   display: 'grid',
   gridTemplateColumns: '4rem minmax(0, 1fr) auto',
-  gap: vars.space.medium,
+  gridTemplateAreas: '"image title amount"',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
   alignItems: 'center',
+  '@media': {
+    [atMost('phone')]: {
+      gridTemplateColumns: '4rem minmax(0, 1fr)',
+      gridTemplateAreas: '"image title" "image amount"',
+      alignItems: 'start',
+    },
+  },
 });
 
 export const lotImage = style({
+  gridArea: 'image',
   width: '4rem',
   overflow: 'hidden',
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const lotTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const lotTitle = style({ gridArea: 'title', margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const amount = style({ fontFamily: vars.font.numeric, whiteSpace: 'nowrap' });
+export const amount = style({ gridArea: 'amount', fontFamily: vars.font.numeric, whiteSpace: 'nowrap' });
 
 export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
 
