@@ -2,10 +2,11 @@
 # `npm test`: every gate of the project. Each gate prints its own counts; all gates run even when one fails, and a
 # summary with timings closes the run.
 #
-# The gates run in two lanes side by side, then the journeys alone: the story tests beside the node gates (typecheck,
-# lint, unit), which fills the moments one lane leaves a core idle; the PostgreSQL run goes to whichever lane is free
-# first, so neither lane ends long after the other; the end-to-end journeys, which time what buyers see, have the
-# machine to themselves. A gate's output is printed whole once it ends, so the lanes' outputs do not interleave.
+# The gates run in two lanes side by side, then the journeys alone. Each lane starts with its own long gate (the unit
+# tests; the Storybook build and the story tests) and then takes the gates of a shared queue, longest first, one at a
+# time, so that neither lane ends long after the other: the cores are the limit in this phase. The end-to-end journeys,
+# which time what buyers see, have the machine to themselves. A gate's output is printed whole once it ends, so the
+# lanes' outputs do not interleave.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -38,24 +39,28 @@ node_lane() {
   gate generated node scripts/generate.mjs --check
   gate api-lint redocly lint --config openapi/redocly.yaml
   gate typecheck node scripts/typecheck.mjs
-  gate lint node scripts/lint.mjs
-  gate format node scripts/format-check.mjs
   gate unit vitest run --project domain --project api-client --project api --project features --project store --project tooling
-  postgres_if_unclaimed
-  gate js-budget node scripts/js-budget.mjs
+  shared_queue
 }
 
 browser_lane() {
   gate storybook node scripts/storybook-build-check.mjs
   gate stories vitest run --project storybook
-  postgres_if_unclaimed
+  shared_queue
 }
 
-# The lane that gets here first runs it (mkdir either makes the folder or fails, never both for two callers).
-postgres_if_unclaimed() {
-  if mkdir "$work/postgres.claimed" 2>/dev/null; then
-    gate postgres sh scripts/with-postgres.sh vitest run --project api
-  fi
+# Each gate of the queue runs once, in the lane that claims it first (mkdir either makes the folder or fails, never both
+# for two callers).
+shared_queue() {
+  claim postgres && gate postgres sh scripts/with-postgres.sh vitest run --project api
+  claim lint && gate lint node scripts/lint.mjs
+  claim format && gate format node scripts/format-check.mjs
+  claim js-budget && gate js-budget node scripts/js-budget.mjs
+  return 0
+}
+
+claim() {
+  mkdir "$work/$1.claimed" 2>/dev/null
 }
 
 node_lane &
