@@ -17,7 +17,7 @@ const projects = [
 ];
 
 // By its path: `typescript` (5.9, the library typescript-eslint and openapi-typescript load) has a `tsc` too.
-const typescript7 = fileURLToPath(import.meta.resolve('typescript7/package.json').replace(/package\.json$/, 'bin/tsc'));
+const typescript7 = fileURLToPath(new URL('bin/tsc', import.meta.resolve('typescript7/package.json')));
 
 function check(project) {
   return new Promise((resolve) => {
