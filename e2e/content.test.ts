@@ -61,9 +61,7 @@ describe('contact and consignment', () => {
     await expect(form.getByRole('img', { name: 'Preview of morgan.png' })).toBeVisible();
     await form.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(
-      page
-        .getByRole('region', { name: 'Notifications' })
-        .getByText('Thank you. Our consignment team will contact you shortly.'),
+      page.getByRole('region', { name: 'Notifications' }).getByText('Form Submitted Successfully', { exact: true }),
     ).toBeVisible();
     await expect(form.getByText('morgan.png')).toBeHidden();
 
