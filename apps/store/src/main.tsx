@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPlatform } from './app/platform';
 import { routeTree } from './app/routes';
+import { stringifySearch } from './app/stringifySearch';
 import { removeBootPlaceholderOnceRendered } from './bootstrap/bootPlaceholder';
 import { addBrandFontsOnceSettled } from './bootstrap/brandFonts';
 import { clearCachesAndServiceWorkers } from './bootstrap/clearCaches';
@@ -34,6 +35,7 @@ const router = createRouter({
   defaultPendingMs: 300,
   // A page whose data failed shows its error in the page's place, inside the shell, so the buyer can still go elsewhere.
   defaultErrorComponent: ErrorPage,
+  stringifySearch,
 });
 
 // The spec: the page scrolls to the top on every route change.

@@ -2,6 +2,7 @@ import { sessionUserAtom } from '@storefront/features/auth';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
 import { importUntilLoaded } from './chunkLoading';
+import { checkoutSearch, type CheckoutSearch } from './checkoutSearch';
 import { idParam } from './routeParams';
 import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
@@ -58,19 +59,6 @@ const invoiceRoute = createRoute({
     }),
   component: lazyPage(() => import('../routes/InvoicePage'), 'InvoicePage'),
 });
-
-export interface CheckoutSearch {
-  /** One common_invoice per invoice paid: /Checkout?id=..&id=.. */
-  id: number[];
-}
-
-/** ?id=5001&id=5002 (or one id); anything that is not a positive whole number is dropped. */
-export function checkoutSearch(search: Record<string, unknown>): CheckoutSearch {
-  const raw = search['id'];
-  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const ids = values.map((value) => idParam(String(value))).filter((id): id is number => id !== null);
-  return { id: [...new Set(ids)] };
-}
 
 const checkoutLoader = async ({ context, deps }: { context: RouterContext; deps: CheckoutSearch }) => {
   if (deps.id.length === 0) return;
