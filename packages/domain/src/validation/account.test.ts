@@ -79,6 +79,7 @@ describe('signup step 1', () => {
     ['Gold#Coins', 'Password must contain a number'],
     ['GoldCoin99', 'Password must contain a special character'],
     ['Go#1d', 'Password must be at least 8 characters'],
+    ['Gold#Coin9-Silver#Bar', 'Password must be 8 to 20 characters'],
   ])('password %s: %s', (password, message) => {
     expect(messages(signupSchema, { ...valid, password, confirm_password: password })).toEqual({
       password: message,
@@ -88,6 +89,13 @@ describe('signup step 1', () => {
 
   it('the confirmation must match', () => {
     expect(messages(signupSchema, { ...valid, confirm_password: 'Gold#Coin8' })).toEqual({
+      confirm_password: 'Passwords must match',
+    });
+  });
+
+  it('says the confirmation does not match while other fields are still empty', () => {
+    expect(messages(signupSchema, { ...valid, last_name: '', confirm_password: 'Gold#Coin8' })).toEqual({
+      last_name: 'Required!',
       confirm_password: 'Passwords must match',
     });
   });

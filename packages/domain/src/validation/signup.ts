@@ -9,7 +9,15 @@ const mustMatch = {
   when: whenBothStrings('password', 'confirm_password'),
 };
 
-/** Signup step 1: personal details. */
+/**
+ * The confirmation checked on its own: a refinement of the whole form would not run while another field is empty
+ * (Zod skips an object's checks after a field's `abort`), and the buyer would learn of the mismatch only later.
+ */
+const matchingPasswords = z
+  .object({ password: z.string(), confirm_password: z.string() })
+  .refine(samePasswords, { error: mustMatch.error, path: mustMatch.path });
+
+/** Signup step 1: personal details, every message at once. */
 export const signupSchema = z
   .object({
     first_name: requiredText('Required!').regex(LETTERS_AND_SPACES, 'Only letters and spaces are allowed'),
@@ -25,7 +33,7 @@ export const signupSchema = z
     country: requiredText('Required!'),
     zip: zipField,
   })
-  .refine(samePasswords, mustMatch);
+  .and(matchingPasswords);
 
 /** Step 1's password and its confirmation alone, by the same rules: step 2 asks for them again after a reload. */
 export const signupPasswordSchema = z
