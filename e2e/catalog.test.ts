@@ -102,10 +102,13 @@ describe('the catalog: home listing, lot search and past auctions', () => {
 
     await page.goBack();
     await expect(page).not.toHaveURL(/view=list/);
-    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2/);
     await page.goBack();
     await expect(page).not.toHaveURL(/page=2/);
     await expect(resultCount(page)).toHaveText(/^Showing 1–10 of \d+ results$/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/limit=10/);
+    await expect(resultCount(page)).toHaveText(/^Showing 1–30 of \d+ results$/);
 
     await page.goto(url('/?search=silver&limit=10&page=2'));
     await filters(page).getByRole('checkbox', { name: 'New' }).click();
@@ -180,7 +183,7 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets a signed-in buyer place a maximum bid from a lot card of the search results', async () => {
+  it('lets a signed-in buyer keep a lot as a favourite and place a maximum bid from a lot card of the search results', async () => {
     const lot = await openTimedLot(url());
     const { page, errors } = await newPage();
     await page.goto(url('/login'));
@@ -198,14 +201,23 @@ describe('the catalog: home listing, lot search and past auctions', () => {
       .filter({ hasText: lot.title })
       .filter({ hasText: price })
       .first();
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    const heart = card.getByRole('button', { name: 'Favorite' });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect(notifications.getByText('Added to Favorite', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card).toBeVisible();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await expect(notifications.getByText('Removed from Favorite', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card).toBeVisible();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
     await card.getByLabel('Enter bid').fill(String(lot.next_bid + 500));
     await card.getByRole('button', { name: 'Place Max Bid' }).click();
-    await expect(
-      page
-        .getByRole('region', { name: 'Notifications' })
-        .getByText('Bid Submitted Successfully', { exact: true })
-        .first(),
-    ).toBeVisible();
+    await expect(notifications.getByText('Bid Submitted Successfully', { exact: true }).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -28,12 +28,19 @@ const settle = async (locator: Locator, state: 'visible' | 'hidden', timeout = T
     (error: Error) => ({ reached: false, why: error.message.split('\n')[0] ?? '' }),
   );
 
+/**
+ * Whether the assertion was written with `.not`. Vitest leaves `isNot` undefined (not false) without it, so comparing
+ * with it directly (`matched !== this.isNot`) would accept every value.
+ */
+const negated = (context: { isNot?: boolean | undefined }) => context.isNot === true;
+
 expect.extend({
   async toBeVisible(locator: Locator) {
-    const wanted = this.isNot ? 'hidden' : 'visible';
+    const not = negated(this);
+    const wanted = not ? 'hidden' : 'visible';
     const { reached, why } = await settle(locator, wanted);
     return {
-      pass: this.isNot ? !reached : reached,
+      pass: not ? !reached : reached,
       message: () => `expected ${String(locator)} to be ${wanted} within ${TIMEOUT_MS} ms: ${why}`,
     };
   },
@@ -42,52 +49,57 @@ expect.extend({
     return { pass: reached, message: () => `expected ${String(locator)} to be hidden within ${TIMEOUT_MS} ms: ${why}` };
   },
   async toHaveText(locator: Locator, expected: string | RegExp) {
+    const not = negated(this);
     const { ok, last } = await poll(
       () =>
         locator
           .first()
           .textContent({ timeout: TIMEOUT_MS })
           .catch(() => null),
-      (text) => text !== null && matches(text, expected) !== this.isNot,
+      (text) => text !== null && matches(text, expected) !== not,
     );
     return {
-      pass: ok !== this.isNot,
+      pass: ok !== not,
       message: () =>
-        `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to have text ${String(expected)}; it had ${JSON.stringify(last)}`,
+        `expected ${String(locator)} ${not ? 'not ' : ''}to have text ${String(expected)}; it had ${JSON.stringify(last)}`,
     };
   },
   async toHaveValue(locator: Locator, expected: string) {
+    const not = negated(this);
     const { ok, last } = await poll(
       () => locator.inputValue({ timeout: TIMEOUT_MS }).catch(() => null),
-      (value) => (value === expected) !== this.isNot,
+      (value) => (value === expected) !== not,
     );
     return {
-      pass: ok !== this.isNot,
+      pass: ok !== not,
       message: () => `expected ${String(locator)} to have value ${expected}; it had ${JSON.stringify(last)}`,
     };
   },
   async toBeEnabled(locator: Locator) {
+    const not = negated(this);
     const { ok } = await poll(
       () => locator.isEnabled(),
-      (enabled) => enabled !== this.isNot,
+      (enabled) => enabled !== not,
     );
     return {
-      pass: ok !== this.isNot,
-      message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be enabled`,
+      pass: ok !== not,
+      message: () => `expected ${String(locator)} ${not ? 'not ' : ''}to be enabled`,
     };
   },
   async toBeDisabled(locator: Locator) {
+    const not = negated(this);
     const { ok } = await poll(
       () => locator.isDisabled(),
-      (disabled) => disabled !== this.isNot,
+      (disabled) => disabled !== not,
     );
     return {
-      pass: ok !== this.isNot,
-      message: () => `expected ${String(locator)} ${this.isNot ? 'not ' : ''}to be disabled`,
+      pass: ok !== not,
+      message: () => `expected ${String(locator)} ${not ? 'not ' : ''}to be disabled`,
     };
   },
   /** The texts the field points to with aria-describedby (its hint and its message) include `expected`. */
   async toHaveAccessibleDescription(locator: Locator, expected: string) {
+    const not = negated(this);
     const { ok, last } = await poll(
       () =>
         locator
@@ -98,19 +110,20 @@ expect.extend({
               .join(' '),
           )
           .catch(() => null),
-      (description) => (description !== null && description.includes(expected)) !== this.isNot,
+      (description) => (description !== null && description.includes(expected)) !== not,
     );
     return {
-      pass: ok !== this.isNot,
+      pass: ok !== not,
       message: () => `expected ${String(locator)} to be described by ${expected}; it had ${JSON.stringify(last)}`,
     };
   },
   async toHaveURL(page: Page, expected: string | RegExp) {
+    const not = negated(this);
     const { ok, last } = await poll(
       async () => page.url(),
-      (url) => (typeof expected === 'string' ? url === expected : expected.test(url)) !== this.isNot,
+      (url) => (typeof expected === 'string' ? url === expected : expected.test(url)) !== not,
     );
-    return { pass: ok !== this.isNot, message: () => `expected the page at ${String(expected)}; it is at ${last}` };
+    return { pass: ok !== not, message: () => `expected the page at ${String(expected)}; it is at ${last}` };
   },
 });
 
