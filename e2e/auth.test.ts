@@ -34,6 +34,27 @@ describe('signing in and out', () => {
     expect(errors).toEqual([]);
   });
 
+  it("signs in from the header's Login and comes back to the page it was on", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(url('/'));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await page.goto(url('/past_auctions?search=Eagle'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Auctions' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByLabel('Email address').fill(grace.email);
+    await page.getByLabel('Password', { exact: true }).fill(grace.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await expect(page).toHaveURL(url('/past_auctions?search=Eagle'));
+    await expect(page.getByText('Signed in successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Auctions' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(grace.first_name)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   it("checks the form before calling, then shows the server's message for a wrong password", async () => {
     const { page } = await newPage();
     await page.goto(url('/login'));

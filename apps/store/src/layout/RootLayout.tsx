@@ -7,6 +7,7 @@ import { CarriedToast } from '../app/carriedToast';
 import { lazyPart } from '../app/lazyPart';
 import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
+import { useLoginHref } from '../app/useAskSignIn';
 import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
 
@@ -44,6 +45,7 @@ function Shell() {
   // On the past auctions page the header searches closed auctions and stays there; elsewhere it goes to /lotsearch.
   const onPastAuctions = currentPath.toLowerCase() === '/past_auctions';
   const searchWords = useRouterState({ select: (state) => headerSearchWords(state.location) });
+  const loginHref = useLoginHref();
   const headerSearch = useHeaderSearch({
     search: searchWords,
     scope: onPastAuctions ? 'auction' : 'lots',
@@ -57,6 +59,7 @@ function Shell() {
         user={user}
         onLogout={signOut}
         currentPath={currentPath}
+        hrefs={{ login: loginHref }}
         {...headerSearch}
       />
       <ConnectionBanner />
