@@ -136,8 +136,11 @@ describe('the live auction', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
+    const roomRead = page.waitForRequest('**/api/auctionLotAPI');
     await page.goto(url(`/livelots/${auctionId}/${buyerIdOf(grace)}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The live lots page asks for up to 2000 lots (the live views for 1000).
+    expect((await roomRead).postDataJSON()).toMatchObject({ auctionid: auctionId, limit: 2000 });
     const chips = page.getByRole('list', { name: 'About this lot and the sale' });
     expect(await chips.getByText(/^\d+% Completed$/).isVisible()).toBe(true);
     expect(await chips.getByText(/^\d+ Lots Remaining$/).isVisible()).toBe(true);

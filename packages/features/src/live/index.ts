@@ -1,4 +1,4 @@
-export { LIVE_LIMIT, liveRoomBody, useLiveRoom } from './api/useLiveRoom';
+export { LIVE_LOTS_PAGE_LIMIT, liveRoomBody, useLiveRoom } from './api/useLiveRoom';
 export { registrationOf, useAuctionRegistration } from './api/useAuctionRegistration';
 export { LiveRegistration, type LiveRegistrationProps } from './components/LiveRegistration';
 export { LiveAuctionAlert, type LiveAuctionAlertProps } from './components/LiveAuctionAlert';
