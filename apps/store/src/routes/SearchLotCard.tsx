@@ -1,6 +1,7 @@
 import type { Lot } from '@storefront/api-client';
 import { useServerClock } from '@storefront/api-client/realtime';
 import { timedBidBody, usePlaceTimedBid } from '@storefront/features/bidding';
+import { useToggleFavourite } from '@storefront/features/favourites';
 import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,9 +13,10 @@ export interface SearchLotCardProps {
   onLogin: () => void;
 }
 
-/** A lot found by a search, as a card whose bid box places a maximum bid through the bidding slice. */
+/** A lot found by a search, as a card: its bid box places a maximum bid (bidding), its heart keeps it (favourites). */
 export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
   const placeBid = usePlaceTimedBid();
+  const toggleFavourite = useToggleFavourite();
   const clock = useServerClock();
   const navigate = useNavigate();
   const onPlaceBid = (amountCents: Cents) => {
@@ -28,6 +30,10 @@ export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
       loggedIn={buyerId !== null}
       minimumBidCents={centsFromDollars(lot.next_bid ?? null) ?? undefined}
       increments={incrementTableFromApi(lot.BidIncrement)}
+      favourite={lot.isFav === 1}
+      onToggleFavourite={() => {
+        if (buyerId !== null) toggleFavourite.mutate({ body: { id: lot.id, userid: buyerId } });
+      }}
       bidPending={placeBid.isPending}
       onPlaceBid={onPlaceBid}
       onLogin={onLogin}
