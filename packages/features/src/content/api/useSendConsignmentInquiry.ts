@@ -9,7 +9,8 @@ export function useSendConsignmentInquiry({ onSent }: { onSent: () => void }) {
   return useMutation({
     ...mutations.sendConsignmentInquiry,
     onSuccess: (answer) => {
-      if (answer.message) toast.show({ id: 'consignment', tone: 'success', title: answer.message });
+      if (answer.message)
+        toast.show({ id: 'consignment', tone: 'success', kind: 'alert', title: answer.message, duration: 3000 });
       onSent();
     },
     onError: (error) => toast.show({ id: 'consignment', tone: 'error', title: error.message }),

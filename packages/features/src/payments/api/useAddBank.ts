@@ -32,7 +32,7 @@ export function useAddBank(owner: BankOwner, onAdded?: () => void) {
       return mutations.createBankDetails.mutationFn({ body: { site_id, user_id: owner.user_id, ...bank } });
     },
     onSuccess: async () => {
-      toast.show({ id: 'bank', tone: 'success', title: BANK_ADDED });
+      toast.show({ id: 'bank', tone: 'success', kind: 'alert', title: BANK_ADDED, duration: 3000 });
       onAdded?.();
       await queryClient.invalidateQueries({ queryKey: operationKey('getBankDetails') });
     },

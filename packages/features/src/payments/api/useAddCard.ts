@@ -20,7 +20,7 @@ export function useAddCard(provider: CardProviderAccount, customerId: string, on
       return data;
     },
     onSuccess: async () => {
-      toast.show({ id: 'card', tone: 'success', title: CARD_SAVED });
+      toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_SAVED, duration: 3000 });
       onSaved?.();
       await queryClient.invalidateQueries({ queryKey: savedCardsKey(customerId) });
     },

@@ -17,7 +17,7 @@ export function useDeleteCard(provider: CardProviderAccount, customerId: string,
       return data;
     },
     onSuccess: async () => {
-      toast.show({ id: 'card', tone: 'success', title: CARD_DELETED });
+      toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_DELETED, duration: 3000 });
       onDeleted?.();
       await queryClient.invalidateQueries({ queryKey: savedCardsKey(customerId) });
     },

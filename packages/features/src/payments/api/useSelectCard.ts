@@ -9,7 +9,7 @@ export function useSelectCard() {
   const toast = useToast();
   return useMutation({
     ...mutations.updateCard,
-    onSuccess: () => toast.show({ id: 'card', tone: 'success', title: CARD_SELECTED }),
+    onSuccess: () => toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_SELECTED, duration: 3000 }),
     onError: (error) => toast.show({ id: 'card', tone: 'error', title: error.message }),
   });
 }

@@ -26,7 +26,7 @@ export function useVerifyBank(owner: BankOwner, onVerified?: () => void) {
         body: { site_id: siteId.data ?? '', user_id: owner.user_id, ...deposits },
       }),
     onSuccess: async () => {
-      toast.show({ id: 'bank', tone: 'success', title: BANK_VERIFIED });
+      toast.show({ id: 'bank', tone: 'success', kind: 'alert', title: BANK_VERIFIED, duration: 3000 });
       onVerified?.();
       await queryClient.invalidateQueries({ queryKey: operationKey('getBankDetails') });
     },
