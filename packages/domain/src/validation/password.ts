@@ -1,6 +1,9 @@
 import { z } from './zod';
 
-/** The signup password rules: no whitespace, a lowercase, an uppercase, a digit, a special character, 8 or more. */
+/**
+ * The signup password rules: no whitespace, a lowercase, an uppercase, a digit, a special character, 8 to 20 characters
+ * (the spec's limit for every password, so that one chosen at signup can also be set again after a reset link).
+ */
 export function strongPassword() {
   return z
     .string({ error: 'Required!' })
@@ -10,7 +13,8 @@ export function strongPassword() {
     .regex(/[A-Z]/, 'Password must contain an uppercase letter')
     .regex(/\d/, 'Password must contain a number')
     .regex(/[^A-Za-z\d\s]/, 'Password must contain a special character')
-    .min(8, 'Password must be at least 8 characters');
+    .min(8, 'Password must be at least 8 characters')
+    .max(20, 'Password must be 8 to 20 characters');
 }
 
 /** Runs a match check whenever both fields are strings, so a mismatch shows beside other fields' errors. */
