@@ -1,7 +1,7 @@
 // Money
 export { centsFromDollars, dollarsFromCents, type Cents } from './money/cents';
 export { formatAmount, formatCount, formatMoney, formatPercent } from './money/format';
-export { isAmountDraft, isLiveBidDraft, LIVE_BID_MAX_LENGTH, parseAmount, parseLiveBidAmount } from './money/parse';
+export { isAmountDraft, isLiveBidDraft, BID_MAX_DIGITS, parseAmount, parseLiveBidAmount } from './money/parse';
 export { percentOf } from './money/percent';
 export { DEFAULT_ESTIMATE, formatEstimate } from './money/estimate';
 

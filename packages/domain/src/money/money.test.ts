@@ -61,7 +61,9 @@ describe('parseAmount', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['', '.', '12.345', 'abc', '1,000', '-5', '1e3', '$5']) expect(parseAmount(text)).toBeNull();
+    for (const text of ['', '.', '12.345', 'abc', '1,000', '-5', '1e3', '$5', '1234567890']) {
+      expect(parseAmount(text)).toBeNull();
+    }
   });
 
   it('lets a buyer type towards an amount', () => {
@@ -70,6 +72,12 @@ describe('parseAmount', () => {
     expect(isAmountDraft('12.34')).toBe(true);
     expect(isAmountDraft('12.345')).toBe(false);
     expect(isAmountDraft('12a')).toBe(false);
+  });
+
+  it('takes at most 9 digits of dollars', () => {
+    expect(parseAmount('999999999.99')).toBe(99_999_999_999);
+    expect(isAmountDraft('123456789.5')).toBe(true);
+    expect(isAmountDraft('1234567890')).toBe(false);
   });
 });
 

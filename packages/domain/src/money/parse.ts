@@ -1,14 +1,14 @@
 import type { Cents } from './cents';
 
-/** The live bid box takes digits only, at most this many characters. */
-export const LIVE_BID_MAX_LENGTH = 9;
+/** A bid box takes at most this many digits of dollars (spec 001 §9); the live one takes whole dollars only. */
+export const BID_MAX_DIGITS = 9;
 
-const AMOUNT = /^(\d*)(?:\.(\d{1,2}))?$/;
-const AMOUNT_DRAFT = /^\d*(?:\.\d{0,2})?$/;
-const LIVE_BID = new RegExp(`^\\d{1,${LIVE_BID_MAX_LENGTH}}$`);
-const LIVE_BID_DRAFT = new RegExp(`^\\d{0,${LIVE_BID_MAX_LENGTH}}$`);
+const AMOUNT = new RegExp(`^(\\d{0,${BID_MAX_DIGITS}})(?:\\.(\\d{1,2}))?$`);
+const AMOUNT_DRAFT = new RegExp(`^\\d{0,${BID_MAX_DIGITS}}(?:\\.\\d{0,2})?$`);
+const LIVE_BID = new RegExp(`^\\d{1,${BID_MAX_DIGITS}}$`);
+const LIVE_BID_DRAFT = new RegExp(`^\\d{0,${BID_MAX_DIGITS}}$`);
 
-/** Parses what a buyer typed as an amount (digits, at most 2 decimals) into cents; null when it is not one. */
+/** Parses what a buyer typed as an amount (at most 9 digits, 2 decimals) into cents; null when it is not one. */
 export function parseAmount(text: string): Cents | null {
   const match = AMOUNT.exec(text.trim());
   if (!match) return null;

@@ -132,6 +132,11 @@ export const Timed: Story = {
       await expect(canvas.getByText('Min. Bid $187.50')).toBeVisible();
       await expect(args.onPlaceBid).not.toHaveBeenCalled();
     });
+    await step('at most 9 digits of dollars', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '1234567890.25');
+      await expect(input).toHaveValue('123456789.25');
+    });
     await step('typing clears the message; the button places the bid', async () => {
       await userEvent.clear(input);
       await expect(canvas.queryByText('Min. Bid $187.50')).not.toBeInTheDocument();

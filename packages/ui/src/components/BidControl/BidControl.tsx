@@ -3,7 +3,7 @@ import {
   defaultIncrementTable,
   formatAmount,
   formatMoney,
-  LIVE_BID_MAX_LENGTH,
+  BID_MAX_DIGITS,
   type Cents,
   type IncrementTable,
 } from '@storefront/domain';
@@ -199,7 +199,7 @@ export function BidControl({
                 prefix={entryDisabled ? undefined : 'US $'}
                 inputMode={live ? 'numeric' : 'decimal'}
                 autoComplete="off"
-                maxLength={live ? LIVE_BID_MAX_LENGTH : undefined}
+                maxLength={live ? BID_MAX_DIGITS : undefined}
                 placeholder={placeholderFor(variant, minimumBidCents)}
                 value={draft}
                 onValueChange={handleDraft}
