@@ -16,5 +16,11 @@ describe('formatEstimate', () => {
 
   it('fills only the missing end', () => {
     expect(formatEstimate(50_000, null)).toBe('US $500.00 - US $1,000.00');
+    expect(formatEstimate(null, 50_000)).toBe('US $100.00 - US $500.00');
+  });
+
+  it('shows the lot’s own end alone where the default would put the range out of order', () => {
+    expect(formatEstimate(200_000, null)).toBe('US $2,000.00');
+    expect(formatEstimate(null, 5_000)).toBe('US $50.00');
   });
 });
