@@ -110,6 +110,12 @@ describe('the live auction', () => {
     await expect(currentBid(page)).toHaveText(dollars(amount));
     const announcements = page.getByRole('log', { name: 'Room announcements' });
     await expect(announcements).toHaveText(new RegExp(`Current bid ${escaped(dollars(amount))}\\.$`));
+    // Outbid, the buyer is told so beside the bid box; their next bid leads (above the estimate, no house bidder follows).
+    const standing = page.getByRole('status').filter({ hasText: /^(You are losing|You're Winning!)$/ });
+    await expect(standing).toHaveText('You are losing');
+    await bidTheNextMinimum(page, notices);
+    await expect(standing).toHaveText("You're Winning!");
+    const hammer = (await liveRoom(url(), auctionId)).onBlock!.wprice;
 
     // The auctioneer's hammer: the room moves on to the next lot.
     const awarded = await asSeller<{ status: string; current_projectid: number | null }>(
@@ -122,7 +128,7 @@ describe('the live auction', () => {
     const next = now.lots.find((lot) => lot.id === awarded.current_projectid)!;
     await expect(page.getByText(`Lot # ${next.sku}`, { exact: true })).toBeVisible();
     await expect(announcements).toHaveText(
-      new RegExp(escaped(`Lot # ${now.onBlock!.sku} sold for ${dollars(amount)}. Now on the block: Lot # ${next.sku}`)),
+      new RegExp(escaped(`Lot # ${now.onBlock!.sku} sold for ${dollars(hammer)}. Now on the block: Lot # ${next.sku}`)),
     );
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Lot } from '@storefront/api-client';
 import {
+  bidLabels,
   bidSuggestions,
   centsFromDollars,
   dollarsFromCents,
@@ -9,12 +10,23 @@ import {
   type Cents,
   type LiveRegistrationState,
 } from '@storefront/domain';
-import { BidControl, Select, useToast } from '@storefront/ui';
+import { BidControl, Select, sprinkles, StatusBanner, useToast } from '@storefront/ui';
 import { useState } from 'react';
 import { usePlaceLiveBid } from '../api/usePlaceLiveBid';
 
 /** The spec's 2.5 s for the unapproved bidder's warning. */
 const NOT_APPROVED_MS = 2500;
+
+/**
+ * Where the buyer stands on the lot on the block: leading, or outbid after bidding on it (spec 001 §4, 'You are
+ * losing'); nothing before they bid. The room's lot follows every bid, so this changes as the room does.
+ */
+function standingOf(lot: Lot, buyerId: number | null, bidHere: boolean) {
+  if (buyerId === null || lot.market_status !== 'open') return null;
+  if (lot.highbid_user_id === buyerId) return { tone: 'positive', title: bidLabels.youreWinning } as const;
+  const hasBid = bidHere || (lot.userBidCount ?? 0) > 0;
+  return hasBid && lot.highbid_user_id != null ? ({ tone: 'critical', title: bidLabels.youAreLosing } as const) : null;
+}
 
 export interface LiveBidBoxProps {
   lot: Lot;
@@ -35,6 +47,8 @@ export function LiveBidBox({ lot, auctionId, buyerId, registration, pausedBecaus
   const placeBid = usePlaceLiveBid();
   const toast = useToast();
   const [draft, setDraft] = useState('');
+  const [lotsBidOn, setLotsBidOn] = useState<ReadonlySet<number>>(() => new Set());
+  const standing = standingOf(lot, buyerId, lotsBidOn.has(lot.id));
   const increments = incrementTableFromApi(lot.BidIncrement);
   const minimum = centsFromDollars(lot.next_bid ?? lot.wprice) ?? 0;
   const suggestions = bidSuggestions(increments, minimum);
@@ -62,12 +76,22 @@ export function LiveBidBox({ lot, auctionId, buyerId, registration, pausedBecaus
           hardbid: 1,
         },
       },
-      { onSuccess: () => setDraft('') },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setLotsBidOn((lots) => new Set(lots).add(lot.id));
+        },
+      },
     );
   };
 
   return (
     <div>
+      {standing ? (
+        <div className={sprinkles({ marginBottom: 'small' })}>
+          <StatusBanner tone={standing.tone} title={standing.title} />
+        </div>
+      ) : null}
       <BidControl
         variant="live"
         currentPriceCents={centsFromDollars(lot.wprice) ?? 0}

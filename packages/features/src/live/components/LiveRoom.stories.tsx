@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoToken, goldEagle, liveAuction } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
 import {
   beforeTheSale,
@@ -65,11 +65,19 @@ export const Default: Story = {
   },
 };
 
-/** The next minimum bid goes in with one press: 'Bid Submitted Successfully', and the room shows the answer's price. */
+/**
+ * The next minimum bid goes in with one press: 'Bid Submitted Successfully', and the room shows the answer's price. This
+ * answer has another buyer's maximum above it, so the buyer reads 'You are losing' above the bid box.
+ */
 export const BidPlaced: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Bid US $2,375.00' }));
     await expect(await screen.findByText('Bid Submitted Successfully')).toBeVisible();
+    await expect(await canvas.findByText('You are losing')).toBeVisible();
+    // The toasts are dismissed, so the picture is the room's alone, whatever moment it is taken at.
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    for (const dismiss of toasts.getAllByRole('button', { name: 'Dismiss' })) await userEvent.click(dismiss);
+    await waitFor(() => expect(toasts.queryAllByRole('listitem')).toHaveLength(0));
   },
 };
 
