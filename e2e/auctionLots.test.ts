@@ -40,8 +40,10 @@ describe("an auction's lots page", () => {
     await page.getByRole('button', { name: 'Grid view' }).click();
 
     // A lot far down the page opens in the side drawer.
-    // The grid is virtualised: a buyer scrolls until the card is drawn.
-    const card = page.getByRole('article', { name: lot.title }).first();
+    // The grid is virtualised: a buyer scrolls until the card is drawn. Titles repeat: the card is the one of this lot.
+    const card = page
+      .getByRole('article', { name: lot.title })
+      .filter({ hasText: new RegExp(`Lot #${lot.sku}(?!\\d)`) });
     await expect
       .poll(async () => {
         if ((await card.count()) === 0) await page.mouse.wheel(0, 400);
