@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBuyers, openTimedLot } from './support/demoStore';
+import { demoBuyers, openTimedLot, signIn } from './support/demoStore';
 import { journey } from './support/journey';
+import { buyerIdOf } from './support/lotPages';
 
 const { url, newPage } = journey();
 
@@ -183,8 +184,9 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets a signed-in buyer keep a lot as a favourite and place a maximum bid from a lot card of the search results', async () => {
+  it('lets a signed-in buyer open a lot in the quick view, keep it as a favourite and place a maximum bid from a lot card of the search results', async () => {
     const lot = await openTimedLot(url());
+    const lena = buyerIdOf(await signIn(url(), demoBuyers.lena));
     const { page, errors } = await newPage();
     await page.goto(url('/login'));
     await page.getByLabel('Email address').fill(demoBuyers.lena.email);
@@ -214,6 +216,16 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await page.reload();
     await expect(card).toBeVisible();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
+    // The lot opens in the quick view, whose link goes to the lot's page.
+    await card.getByRole('button', { name: lot.title }).click();
+    const quickView = page.getByRole('dialog', { name: lot.title });
+    await expect(quickView.getByRole('button', { name: 'Place Maximum Bid' })).toBeVisible();
+    expect(await quickView.getByRole('link', { name: 'View lot details' }).getAttribute('href')).toBe(
+      `/timedlotView/${lot.lotof}/${lot.id}/${lena}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(quickView).toBeHidden();
 
     await card.getByLabel('Enter bid').fill(String(lot.next_bid + 500));
     await card.getByRole('button', { name: 'Place Max Bid' }).click();

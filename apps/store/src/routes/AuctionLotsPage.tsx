@@ -4,12 +4,13 @@ import { AuctionHead, LotSearchBox, useAuctionLots } from '@storefront/features/
 import { EmptyState, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOT_PAGE_SIZE, LOT_PAGE_SIZES, type AuctionLotsSearch } from '../app/lotSearchParams';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { AuctionLotCard } from './auctionLots/AuctionLotCard';
 import { useRestoredScroll } from './auctionLots/useRestoredScroll';
-import { LazyAuctionLotDrawer, LazyLiveAuctionEntry, LazyLotTable } from './lazyParts';
+import { LazyLiveAuctionEntry, LazyLotTable } from './lazyParts';
+import { useLotQuickView } from './useLotQuickView';
 import * as styles from './AuctionLotsPage.css';
 
 /** A grid card's width at least (16rem) and a row's height with its gap, guessed until the rows are measured. */
@@ -28,12 +29,9 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
   const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
   const clock = useServerClock();
-  const [drawerLot, setDrawerLot] = useState<number | null>(null);
-  // The drawer's code loads at the first lot opened, and the drawer stays mounted afterwards (its closing animation).
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  if (drawerLot !== null && !drawerWanted) setDrawerWanted(true);
   const page = search.page ?? 1;
   const perPage = search.perPage ?? DEFAULT_LOT_PAGE_SIZE;
+  const quickView = useLotQuickView(buyerId, askSignIn, { page, perPage });
   const view = search.view ?? 'grid';
   const lots = useAuctionLots({
     lotof: id,
@@ -90,7 +88,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
             caption="Lots of this auction"
             lots={results.map((lot) => ({ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }))}
             userId={buyerId}
-            onOpenLot={(lot) => setDrawerLot(lot.id)}
+            onOpenLot={(lot) => quickView.open(lot.id)}
           />
         </Suspense>
       ) : (
@@ -106,7 +104,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
               buyerId={buyerId}
               clock={clock}
               layout="grid"
-              onOpen={() => setDrawerLot(lot.id)}
+              onOpen={() => quickView.open(lot.id)}
               onLogin={askSignIn}
             />
           )}
@@ -118,17 +116,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
         page={page}
         onPageChange={(next) => setSearch({ page: next })}
       />
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <LazyAuctionLotDrawer
-            lotId={drawerLot}
-            onClose={() => setDrawerLot(null)}
-            buyerId={buyerId}
-            onLogin={askSignIn}
-            place={{ page, perPage }}
-          />
-        </Suspense>
-      )}
+      {quickView.drawer}
     </div>
   );
 }

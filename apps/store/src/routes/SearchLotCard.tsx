@@ -4,21 +4,20 @@ import { timedBidBody, usePlaceTimedBid } from '@storefront/features/bidding';
 import { useToggleFavourite } from '@storefront/features/favourites';
 import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { lotHref } from '../app/lotHref';
 
 export interface SearchLotCardProps {
   lot: Lot;
   buyerId: number | null;
   onLogin: () => void;
+  /** Opens the lot's quick view. */
+  onOpen: () => void;
 }
 
 /** A lot found by a search, as a card: its bid box places a maximum bid (bidding), its heart keeps it (favourites). */
-export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
+export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardProps) {
   const placeBid = usePlaceTimedBid();
   const toggleFavourite = useToggleFavourite();
   const clock = useServerClock();
-  const navigate = useNavigate();
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
     placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) });
@@ -37,7 +36,7 @@ export function SearchLotCard({ lot, buyerId, onLogin }: SearchLotCardProps) {
       bidPending={placeBid.isPending}
       onPlaceBid={onPlaceBid}
       onLogin={onLogin}
-      onOpen={() => void navigate({ href: lotHref(lot, buyerId) })}
+      onOpen={onOpen}
     />
   );
 }

@@ -3,6 +3,7 @@ import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { LotDrawer } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
+import { lotHref } from '../../app/lotHref';
 import { liveLotHref, timedLotHref } from '../lotHrefs';
 
 interface AuctionLotDrawerProps {
@@ -10,11 +11,11 @@ interface AuctionLotDrawerProps {
   onClose: () => void;
   buyerId: number | null;
   onLogin: () => void;
-  /** Where the lot view's link brings the buyer back to. */
-  place: { page: number; perPage: number };
+  /** The auction lots page the lot's page brings the buyer back to; none from search results. */
+  place?: { page: number; perPage: number } | undefined;
 }
 
-/** The lot opened from the auction's lots page: its bid box, spot value, favourite and the link to its page. */
+/** The lot opened from a listing (an auction's lots, search results): its bid box, spot value, favourite and its page. */
 export function AuctionLotDrawer({ lotId, onClose, buyerId, onLogin, place }: AuctionLotDrawerProps) {
   return (
     <LotDrawer
@@ -31,9 +32,11 @@ export function AuctionLotDrawer({ lotId, onClose, buyerId, onLogin, place }: Au
       lotLink={(lot) => (
         <Link
           href={
-            lot.con_check === 1
-              ? liveLotHref(lot, buyerId)
-              : timedLotHref(lot, buyerId, { ...place, scrollLocation: Math.round(window.scrollY) })
+            !place
+              ? lotHref(lot, buyerId)
+              : lot.con_check === 1
+                ? liveLotHref(lot, buyerId)
+                : timedLotHref(lot, buyerId, { ...place, scrollLocation: Math.round(window.scrollY) })
           }
         >
           View lot details
