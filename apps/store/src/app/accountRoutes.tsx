@@ -3,6 +3,7 @@ import { lazyPage } from './lazyPage';
 import { activationSearch, changePasswordSearch } from './accountSearch';
 import { rootRoute } from './rootRoute';
 import { homeWhenSignedIn, signInFirst } from './routeGuards';
+import { parsedSearchOnly } from './parsedSearchOnly';
 
 const signupPage = lazyPage(() => import('../routes/SignupPage'), 'SignupPage');
 const resetPage = lazyPage(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');
@@ -27,7 +28,7 @@ const verifyUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verifyUser',
   staticData: { chromeless: true },
-  validateSearch: activationSearch,
+  validateSearch: parsedSearchOnly(activationSearch),
   component: lazyPage(() => import('../routes/VerifyUserPage'), 'VerifyUserPage'),
 });
 
@@ -49,7 +50,7 @@ const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/change-password',
   staticData: { chromeless: true },
-  validateSearch: changePasswordSearch,
+  validateSearch: parsedSearchOnly(changePasswordSearch),
   component: lazyPage(() => import('../routes/ChangePasswordPage'), 'ChangePasswordPage'),
 });
 

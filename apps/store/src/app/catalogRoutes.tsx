@@ -3,6 +3,7 @@ import { lazyPage } from './lazyPage';
 import { importUntilLoaded } from './chunkLoading';
 import { parseListingSearch, parseLotSearch, parsePastAuctionsSearch } from './listingSearch';
 import { rootRoute } from './rootRoute';
+import { parsedSearchOnly } from './parsedSearchOnly';
 
 /*
  * The loaders read the search without loaderDeps on purpose: the first visit waits for its page of results, while a
@@ -14,7 +15,7 @@ import { rootRoute } from './rootRoute';
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: parseListingSearch,
+  validateSearch: parsedSearchOnly(parseListingSearch),
   loader: async ({ context, location }) => {
     const { queryClient, api } = context;
     const { auctionListingBody, keywordLotsBody } = await importUntilLoaded(() => import('./catalogRequests'));
@@ -29,7 +30,7 @@ const lotSearchRoute = (path: '/search' | '/lotsearch') =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: parseLotSearch,
+    validateSearch: parsedSearchOnly(parseLotSearch),
     loader: async ({ context, location }) => {
       const { lotSearchBody } = await importUntilLoaded(() => import('./catalogRequests'));
       const body = lotSearchBody(parseLotSearch(location.search));
@@ -41,7 +42,7 @@ const lotSearchRoute = (path: '/search' | '/lotsearch') =>
 const pastAuctionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/past_auctions',
-  validateSearch: parsePastAuctionsSearch,
+  validateSearch: parsedSearchOnly(parsePastAuctionsSearch),
   loader: async ({ context, location }) => {
     const { pastAuctionsBody } = await importUntilLoaded(() => import('./catalogRequests'));
     const body = pastAuctionsBody(parsePastAuctionsSearch(location.search));

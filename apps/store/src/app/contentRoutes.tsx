@@ -4,6 +4,7 @@ import { importUntilLoaded } from './chunkLoading';
 import { parseBuyNowSearch } from './buyNowSearch';
 import { rootRoute } from './rootRoute';
 import { noSearch, signInFirst } from './routeGuards';
+import { parsedSearchOnly } from './parsedSearchOnly';
 
 /** The content slice loads with the first content page, never with the home route (JavaScript budget). */
 const contentSlice = () => importUntilLoaded(() => import('./contentRequests'));
@@ -54,7 +55,7 @@ const allReviewsRoute = createRoute({
 const buyNowRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/buynow',
-  validateSearch: parseBuyNowSearch,
+  validateSearch: parsedSearchOnly(parseBuyNowSearch),
   component: lazyPage(() => import('../routes/BuyNowPage'), 'BuyNowPage'),
 });
 

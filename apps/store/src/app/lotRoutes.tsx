@@ -7,6 +7,7 @@ import { idParam } from './routeParams';
 import { lotViewOptions } from './lotViewRoute';
 import { rootRoute } from './rootRoute';
 import type { RouterContext } from './routerContext';
+import { parsedSearchOnly } from './parsedSearchOnly';
 
 const auctionParams = {
   parse: (raw: Record<string, string>) => ({ id: idParam(raw['id']) ?? 0 }),
@@ -45,7 +46,7 @@ const liveAuctionLotsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auction/$id',
   params: auctionParams,
-  validateSearch: parseAuctionLotsSearch,
+  validateSearch: parsedSearchOnly(parseAuctionLotsSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
   component: lazyPage(() => import('../routes/AuctionLotsPage'), 'LiveAuctionLotsPage'),
@@ -55,7 +56,7 @@ const timedAuctionLotsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auction/timed-auction/$id',
   params: auctionParams,
-  validateSearch: parseAuctionLotsSearch,
+  validateSearch: parsedSearchOnly(parseAuctionLotsSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
   component: lazyPage(() => import('../routes/AuctionLotsPage'), 'TimedAuctionLotsPage'),
@@ -65,7 +66,7 @@ const auctionSearchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/product-buyer-auction/$id',
   params: auctionParams,
-  validateSearch: parseAuctionLotsSearch,
+  validateSearch: parsedSearchOnly(parseAuctionLotsSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadAuctionLots(context, params.id, deps),
   component: lazyPage(() => import('../routes/AuctionLotsPage'), 'AuctionSearchLotsPage'),

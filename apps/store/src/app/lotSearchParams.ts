@@ -35,7 +35,9 @@ export function parseLotPlace(search: Record<string, unknown>): LotPlace {
 }
 
 export function parseAuctionLotsSearch(search: Record<string, unknown>): AuctionLotsSearch {
-  const text = typeof search['search'] === 'string' ? search['search'].trim().slice(0, 100) : '';
+  const raw = search['search'];
+  // A lot number in the address (?search=1047) reaches here as a number.
+  const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().slice(0, 100) : '';
   const view = search['view'] === 'list' ? 'list' : undefined;
   return { ...parseLotPlace(search), ...(text ? { search: text } : {}), ...(view ? { view } : {}) };
 }

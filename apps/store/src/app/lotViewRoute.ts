@@ -3,6 +3,7 @@ import { loadOrNotFound } from './loadOrNotFound';
 import { parseLotPlace } from './lotSearchParams';
 import { lotViewParams, type LotViewParams } from './routeParams';
 import type { RouterContext } from './routerContext';
+import { parsedSearchOnly } from './parsedSearchOnly';
 
 /**
  * What every lot view (/…/{lotof}/{id}/{userId or 0}) shares: its params, its place in the auction's list, and the lot
@@ -17,7 +18,7 @@ export const lotViewOptions = {
       userId: String(params.userId),
     }),
   },
-  validateSearch: parseLotPlace,
+  validateSearch: parsedSearchOnly(parseLotPlace),
   loader: async ({ context, params }: { context: RouterContext; params: LotViewParams }) => {
     if (params.id === 0) throw notFound();
     // Both calls go out together; either naming nothing makes the page not-found, the lot's refusal first.

@@ -7,6 +7,7 @@ import { idParam } from './routeParams';
 import type { RouterContext } from './routerContext';
 import { rootRoute } from './rootRoute';
 import { noSearch, signInFirst } from './routeGuards';
+import { parsedSearchOnly } from './parsedSearchOnly';
 
 const savedCardsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -70,10 +71,12 @@ const checkoutLoader = async ({ context, deps }: { context: RouterContext; deps:
   ]);
 };
 
+const checkoutRouteSearch = parsedSearchOnly(checkoutSearch);
+
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Checkout',
-  validateSearch: checkoutSearch,
+  validateSearch: checkoutRouteSearch,
   beforeLoad: signInFirst,
   loaderDeps: ({ search }) => search,
   loader: checkoutLoader,
@@ -84,7 +87,7 @@ const checkoutRoute = createRoute({
 const auctionCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout/auction',
-  validateSearch: checkoutSearch,
+  validateSearch: checkoutRouteSearch,
   beforeLoad: signInFirst,
   loaderDeps: ({ search }) => search,
   loader: checkoutLoader,

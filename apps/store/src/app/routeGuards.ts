@@ -1,9 +1,10 @@
 import { tokenAtom } from '@storefront/features/auth';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { parsedSearchOnly } from './parsedSearchOnly';
 import type { RouterContext } from './routerContext';
 
 /** Pages without query values of their own drop whatever a link carried. */
-export const noSearch = (): Record<string, never> => ({});
+export const noSearch = parsedSearchOnly((): Record<string, never> => ({}));
 
 /** The buyer's own pages: a visitor signs in first and comes back here afterwards. */
 export function signInFirst({ context, location }: { context: RouterContext; location: ParsedLocation }) {

@@ -11,12 +11,13 @@ import { liveRoutes } from './liveRoutes';
 import { streamRoutes } from './streamRoutes';
 import { loginSearch } from './signInRedirect';
 import { homeWhenSignedIn } from './routeGuards';
+import { parsedSearchOnly } from './parsedSearchOnly';
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   staticData: { chromeless: true },
-  validateSearch: loginSearch,
+  validateSearch: parsedSearchOnly(loginSearch),
   // With a stored token the login page sends the buyer home (spec 000 §4).
   beforeLoad: homeWhenSignedIn,
   component: lazyPage(() => import('../routes/LoginPage'), 'LoginPage'),
