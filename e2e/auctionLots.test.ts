@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
+import { liveRoom } from './support/liveAuction';
 import { bidAs, scrollToLot, signedInScript, timedLots } from './support/lotPages';
 
 const { url, newPage } = journey();
@@ -178,5 +179,40 @@ describe("an auction's lots page", () => {
         .getByRole('button', { name: 'CLICK HERE TO REGISTER FOR BIDDING' })
         .or(page.getByRole('link', { name: 'Enter Live Auction' })),
     ).toBeVisible();
+  });
+
+  it('sends a bid on the lot on the block to the live room: its card and quick view take none (spec 001 §4)', async () => {
+    const live = await runningLiveAuction(url());
+    if (!live) throw new Error('The demo store has no live auction running.');
+    const token = await signIn(url(), demoBuyers.lena);
+    const { page, errors } = await newPage({ initScript: signedInScript(token) });
+    const liveNow = 'This lot is live now. Enter Live Auction to bid.';
+    // The demo's auctioneer moves on after about 40 s without a bid: a lot hammered while the page opened is
+    // followed by the next one on the block.
+    for (let attempt = 1; ; attempt += 1) {
+      const { onBlock } = await liveRoom(url(), live.id);
+      if (!onBlock) throw new Error('The running live auction has no lot on the block.');
+      await page.goto(url(`/auction/${live.id}?page=1&search=${onBlock.sku}`));
+      await page.getByRole('dialog', { name: 'Live Auction Alert!' }).getByRole('button', { name: 'OK' }).click();
+      const card = page
+        .getByRole('article', { name: onBlock.title })
+        .filter({ has: page.getByText(`Lot #${onBlock.sku}`, { exact: true }) });
+      const shown = await card
+        .getByText(liveNow, { exact: true })
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!shown && attempt < 3 && (await liveRoom(url(), live.id)).onBlock?.id !== onBlock.id) continue;
+      await expect(card.getByText(liveNow, { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Place Max Bid' })).toBeHidden();
+      await card.getByRole('button', { name: onBlock.title }).click();
+      const drawer = page.getByRole('dialog', { name: onBlock.title });
+      await expect(drawer.getByText(liveNow, { exact: true })).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Place Maximum Bid' })).toBeDisabled();
+      break;
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -108,6 +108,31 @@ describe('the live room', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the lot on the block', { timeout: 30_000 }, () => {
+  it('takes the room’s hard bids and refuses maximum bids from the lot’s pages (spec 001 §4)', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    await approve(server, lot.lotof, ann!.id);
+    const maximum = { wsprice: 500, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    expect(await server.post('placeBid', maximum, ann!.token)).toMatchObject({ status: 'success' });
+    await server.app.closing.runOnce();
+    const { current_projectid } = await server.database.db
+      .selectFrom('auctions')
+      .select('current_projectid')
+      .where('id', '=', lot.lotof)
+      .executeTakeFirstOrThrow();
+    expect(current_projectid).toBe(lot.id);
+    const liveNow = { status: 'failed', error: 'This lot is live now. Enter Live Auction to bid.' };
+    expect(await server.post('placeBid', { ...maximum, wsprice: 900 }, ann!.token)).toMatchObject(liveNow);
+    const forward = { ...maximum, wsprice: 900, hard_bid: 0, auction_io: 1, bid_increment: 25, email: 'a@example.com' };
+    expect(await server.post('confirmForwardBid', forward, ann!.token)).toMatchObject(liveNow);
+    const [ben] = await insertBidders(server, 1);
+    await approve(server, lot.lotof, ben!.id);
+    const hard = { wsprice: 600, id: lot.id, userid: ben!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    expect(await server.post('addBidOffer', hard, ben!.token)).toMatchObject({ status: 'success' });
+  });
+});
+
 describe('the auctioneer', { timeout: 30_000 }, () => {
   it('opens a lot, gives fair warning, awards it, moves on and closes the auction after the last lot', async () => {
     const [ann] = await insertBidders(server, 1);

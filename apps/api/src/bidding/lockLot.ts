@@ -8,7 +8,7 @@ export const lockedLotQuery = (db: Kysely<DatabaseSchema>, lotId: number) =>
     .selectFrom('lots')
     .innerJoin('auctions', 'auctions.id', 'lots.lotof')
     .selectAll('lots')
-    .select(['auctions.con_check', 'auctions.title as auction_title'])
+    .select(['auctions.con_check', 'auctions.title as auction_title', 'auctions.current_projectid'])
     .where('lots.id', '=', lotId)
     .forUpdate('lots');
 

@@ -129,7 +129,12 @@ export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived:
       const before = state;
       const decision = placeBid(
         before,
-        { bidderId: String(request.bidderId), kind: request.kind, amount },
+        {
+          bidderId: String(request.bidderId),
+          kind: request.kind,
+          amount,
+          onTheBlock: lot.current_projectid === lot.id,
+        },
         now.getTime(),
       );
       if (!decision.ok) {

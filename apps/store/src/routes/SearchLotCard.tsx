@@ -2,6 +2,7 @@ import type { Lot } from '@storefront/api-client';
 import { useServerClock } from '@storefront/api-client/realtime';
 import { timedBidBody, usePlaceTimedBid } from '@storefront/features/bidding';
 import { useToggleFavourite } from '@storefront/features/favourites';
+import { useOnTheBlock } from '@storefront/features/lots';
 import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
 
@@ -18,6 +19,7 @@ export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardPr
   const placeBid = usePlaceTimedBid();
   const toggleFavourite = useToggleFavourite();
   const clock = useServerClock();
+  const onTheBlock = useOnTheBlock(lot);
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
     placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) });
@@ -28,6 +30,7 @@ export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardPr
       clock={clock}
       loggedIn={buyerId !== null}
       minimumBidCents={centsFromDollars(lot.next_bid ?? null) ?? undefined}
+      onTheBlock={onTheBlock}
       increments={incrementTableFromApi(lot.BidIncrement)}
       favourite={lot.isFav === 1}
       onToggleFavourite={() => {

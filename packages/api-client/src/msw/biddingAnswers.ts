@@ -42,7 +42,8 @@ export function createBiddingAnswers(
     if (!lot || (auctionId !== undefined && lot.lotof !== auctionId)) return bidRefusal(lotId, LOT_NOT_FOUND);
     const refusal = liveRefusal(lot);
     if (refusal) return bidRefusal(lot.id, refusal);
-    const outcome = bidding.bid(lot.id, userid, kind, amount);
+    const onTheBlock = auctions.find((auction) => auction.id === lot.lotof)?.current_projectid === lot.id;
+    const outcome = bidding.bid(lot.id, userid, kind, amount, onTheBlock);
     if (!outcome) return bidRefusal(lot.id, LOT_NOT_FOUND);
     const { before, decision } = outcome;
     if (!decision.ok) return bidRefusal(lot.id, decision.rejection.message);

@@ -66,9 +66,9 @@ export function createBiddingState(
 
   return {
     stateOf: (lotId: number) => states.get(lotId),
-    bid: (lotId: number, userid: number, kind: BidKind, amount: number) =>
+    bid: (lotId: number, userid: number, kind: BidKind, amount: number, onTheBlock = false) =>
       decided(lotId, (state, now) =>
-        placeBid(state, { bidderId: String(userid), kind, amount: centsFromDollars(amount) ?? 0 }, now),
+        placeBid(state, { bidderId: String(userid), kind, amount: centsFromDollars(amount) ?? 0, onTheBlock }, now),
       ),
     retract: (lotId: number, userid: number) =>
       decided(lotId, (state, now) => retractBid(state, { bidderId: String(userid) }, now)),

@@ -178,6 +178,15 @@ describe('when bids are taken', () => {
     expect(bid(lot({ live: true }), 'a', 100, 'maximum', START - HOUR).leaderId).toBe('a');
   });
 
+  it('the lot on the block takes the room’s hard bids, not maximum bids from elsewhere', () => {
+    const onTheBlock = { bidderId: 'a', amount: dollars(100), onTheBlock: true } as const;
+    expect(rejection(placeBid(lot({ live: true }), { ...onTheBlock, kind: 'maximum' }, DURING))).toBe(
+      'This lot is live now. Enter Live Auction to bid.',
+    );
+    expect(accepted(placeBid(lot({ live: true }), { ...onTheBlock, kind: 'hard' }, DURING)).state.leaderId).toBe('a');
+    expect(bid(lot({ live: true }), 'a', 100, 'maximum').leaderId).toBe('a');
+  });
+
   it('no lot takes bids at or after its close', () => {
     expect(rejection(placeBid(lot(), { bidderId: 'a', kind: 'maximum', amount: dollars(100) }, CLOSE))).toBe(
       'Auction Closed',

@@ -12,7 +12,10 @@ import type { Decision, LotEvent, LotState, PlaceBid } from './types';
 export function placeBid(state: LotState, command: Omit<PlaceBid, 'type'>, now: number): Decision {
   const { rules } = state;
   const { bidderId, kind, amount } = command;
-  const open = biddingAllowed({ ...state, live: rules.live, isCurrentLiveLot: false }, now, 'listing');
+  // The room's bids are hard bids; a maximum bid is placed from the lot's pages, away from the room.
+  const surface = kind === 'hard' && command.onTheBlock ? 'liveRoom' : 'listing';
+  const biddable = { ...state, live: rules.live, isCurrentLiveLot: command.onTheBlock ?? false };
+  const open = biddingAllowed(biddable, now, surface);
   if (!open.allowed) return reject(open.reason, open.message);
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_BID) {
     return reject('invalidAmount', 'Enter Bid Amount');

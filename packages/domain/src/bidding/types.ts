@@ -49,6 +49,11 @@ export interface PlaceBid {
   readonly bidderId: BidderId;
   readonly kind: BidKind;
   readonly amount: Cents;
+  /**
+   * Whether the lot is the one on the block in its live room now. It takes the room's hard bids only: a maximum bid
+   * on it is refused (spec 001 §4).
+   */
+  readonly onTheBlock?: boolean | undefined;
 }
 
 export interface RetractBid {

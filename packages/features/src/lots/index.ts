@@ -1,5 +1,6 @@
 export { useLot } from './api/useLot';
 export { useAuction } from './api/useAuction';
+export { useOnTheBlock } from './api/useOnTheBlock';
 export { auctionLotsBody, useAuctionLots, type AuctionLotsQuery } from './api/useAuctionLots';
 export { LotOverview, type LotOverviewProps } from './components/LotOverview';
 export { LotGallery } from './components/LotGallery';

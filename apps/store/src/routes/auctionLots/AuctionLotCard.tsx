@@ -1,6 +1,7 @@
 import type { Lot } from '@storefront/api-client';
 import { listingBidBody, usePlaceListingBid } from '@storefront/features/bidding';
 import { useToggleFavourite } from '@storefront/features/favourites';
+import { useOnTheBlock } from '@storefront/features/lots';
 import { centsFromDollars, incrementTableFromApi } from '@storefront/domain';
 import { LotCard, type LotCardProps, type TickingClock } from '@storefront/ui';
 
@@ -18,6 +19,7 @@ export interface AuctionLotCardProps {
 export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }: AuctionLotCardProps) {
   const placeBid = usePlaceListingBid();
   const toggleFavourite = useToggleFavourite();
+  const onTheBlock = useOnTheBlock(lot);
   return (
     <LotCard
       lot={{ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }}
@@ -28,6 +30,7 @@ export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }:
       clock={clock}
       loggedIn={buyerId !== null}
       minimumBidCents={centsFromDollars(lot.next_bid) ?? undefined}
+      onTheBlock={onTheBlock}
       increments={incrementTableFromApi(lot.BidIncrement)}
       bidStatus={buyerId !== null && lot.highbid_user_id === buyerId && lot.market_status === 'open' ? 'winning' : null}
       favourite={lot.isFav === 1}

@@ -1,10 +1,15 @@
-import { ListingBidBox, RetractBid } from '@storefront/features/bidding';
+import { ListingBidBox, RetractBid, type ListingBidBoxProps } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
-import { LotDrawer } from '@storefront/features/lots';
+import { LotDrawer, useOnTheBlock } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { lotHref } from '../../app/lotHref';
 import { liveLotHref, timedLotHref } from '../lotHrefs';
+
+/** The drawer's bid box, closed to a lot on the block (it is bid on in the live room). */
+function DrawerBidBox(props: Omit<ListingBidBoxProps, 'onTheBlock'>) {
+  return <ListingBidBox {...props} onTheBlock={useOnTheBlock(props.lot)} />;
+}
 
 interface AuctionLotDrawerProps {
   lotId: number | null;
@@ -24,7 +29,7 @@ export function AuctionLotDrawer({ lotId, onClose, buyerId, onLogin, place }: Au
       favourite={(lot) => <FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={onLogin} />}
       bidBox={(lot) => (
         <>
-          <ListingBidBox lot={lot} buyerId={buyerId} onLogin={onLogin} />
+          <DrawerBidBox lot={lot} buyerId={buyerId} onLogin={onLogin} />
           <RetractBid lot={lot} buyerId={buyerId} />
         </>
       )}

@@ -10,13 +10,15 @@ export interface ListingBidBoxProps {
   lot: Lot;
   buyerId: number | null;
   onLogin: () => void;
+  /** The lot is on the block in its live room now: it is bid on there. */
+  onTheBlock?: boolean | undefined;
 }
 
 /**
  * The lot drawer's bid box: 'Place Maximum Bid', the listing's rules ('Enter $X or more', 'Auction is not started!' on a
  * timed lot before its start).
  */
-export function ListingBidBox({ lot, buyerId, onLogin }: ListingBidBoxProps) {
+export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: ListingBidBoxProps) {
   const placeBid = usePlaceListingBid();
   const connection = useConnectionStatus();
   const now = useServerNow();
@@ -28,12 +30,14 @@ export function ListingBidBox({ lot, buyerId, onLogin }: ListingBidBoxProps) {
       startsAt: Date.parse(lot.date_added),
       closesAt: Date.parse(lot.date_closed),
       live: lot.con_check === 1,
-      isCurrentLiveLot: false,
+      isCurrentLiveLot: onTheBlock,
     },
     now,
     'listing',
   );
   const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
+  const liveNow = !bidding.allowed && bidding.reason === 'liveNow' ? bidding.message : null;
+  const notice = liveNow ?? offline;
 
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
@@ -52,14 +56,14 @@ export function ListingBidBox({ lot, buyerId, onLogin }: ListingBidBoxProps) {
         shippingCents={centsFromDollars(lot.shippingcost)}
         increments={incrementTableFromApi(lot.BidIncrement)}
         auctionStarted={bidding.allowed || bidding.reason !== 'notStarted'}
-        disabled={closed || offline !== null}
+        disabled={closed || offline !== null || liveNow !== null}
         loggedOut={buyerId === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}
         onPlaceBid={onPlaceBid}
         onLogin={onLogin}
       />
-      {offline ? <p role="status">{offline}</p> : null}
+      {notice ? <p role="status">{notice}</p> : null}
     </div>
   );
 }

@@ -152,3 +152,11 @@ export const actions = style({
     },
   },
 });
+
+/** Why the lot on the block takes no bid from its card. */
+export const liveNow = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.tone.info.foreground,
+});

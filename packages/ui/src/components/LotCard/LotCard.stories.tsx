@@ -264,6 +264,15 @@ export const NotStarted: Story = {
   },
 };
 
+export const OnTheBlock: Story = {
+  args: { lot: morganDollar, onTheBlock: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This lot is live now. Enter Live Auction to bid.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Enter bid' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Place Max Bid' })).toBeNull();
+  },
+};
+
 export const LoggedOut: Story = {
   args: { loggedIn: false },
   play: async ({ args, canvas, userEvent }) => {

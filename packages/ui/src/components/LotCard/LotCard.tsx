@@ -60,6 +60,8 @@ export interface LotCardProps extends styles.CardVariants {
   loggedIn?: boolean | undefined;
   /** The least the buyer may bid; by default the next minimum bid from `increments`. */
   minimumBidCents?: Cents | undefined;
+  /** The lot is on the block in its live room now: it is bid on there, not from the card. */
+  onTheBlock?: boolean | undefined;
   increments?: IncrementTable | undefined;
   now?: Instant | undefined;
   clock?: CountdownClock | TickingClock | undefined;
@@ -94,6 +96,7 @@ function LotCardView({
   bidStatus = null,
   loggedIn = true,
   minimumBidCents,
+  onTheBlock = false,
   increments = defaultIncrementTable,
   now,
   clock = systemClock,
@@ -118,7 +121,7 @@ function LotCardView({
   const startsAt = toEpochMs(lot.date_added);
   const closesAt = toEpochMs(lot.date_closed);
   const bidding = biddingAllowed(
-    { market_status: lot.market_status, startsAt, closesAt, live, isCurrentLiveLot: false },
+    { market_status: lot.market_status, startsAt, closesAt, live, isCurrentLiveLot: onTheBlock },
     current,
     'listing',
   );
@@ -207,6 +210,7 @@ function LotCardView({
             layout={layout}
           />
         ) : null}
+        {!bidding.allowed && bidding.reason === 'liveNow' ? <p className={styles.liveNow}>{bidding.message}</p> : null}
         {biddingOpen && !loggedIn ? (
           <Button variant="primary" fullWidth onClick={onLogin}>
             {bidLabels.loginToBid}
