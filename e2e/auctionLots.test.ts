@@ -164,6 +164,48 @@ describe("an auction's lots page", () => {
     await expect(row.getByText("You're Winning!")).toBeVisible();
   });
 
+  it('goes from lot to lot on the timed lot view in the lots page’s order, across its pages', async () => {
+    const auctionId = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[0]!.lotof;
+    const firstForty = await call<{ response: { results: PageLot[]; total_results: number } }>(
+      url(),
+      '/api/lotSearch',
+      {
+        lotof: auctionId,
+        page: 1,
+        limit: 40,
+        userid: 0,
+      },
+    );
+    const [first, second] = [firstForty.response.results.slice(0, 20), firstForty.response.results.slice(20, 40)];
+    expect(second.length).toBeGreaterThan(0);
+    const { page, errors } = await newPage();
+    // The last lot of the first page of 20: its next lot opens the second page's first.
+    const last = first.at(-1)!;
+    await page.goto(url(`/timedlotView/${auctionId}/${last.id}/0?page=1&perPage=20`));
+    await expect(page.getByRole('heading', { level: 1, name: last.title })).toBeVisible();
+    const neighbours = page.getByRole('navigation', { name: 'Other lots of this auction' });
+    await neighbours.getByRole('link', { name: 'Next Lot' }).click();
+    await expect(page).toHaveURL(url(`/timedlotView/${auctionId}/${second[0]!.id}/0?page=2&perPage=20`));
+    await expect(page.getByRole('heading', { level: 1, name: second[0]!.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the auction' })).toHaveAttribute(
+      'href',
+      `/auction/timed-auction/${auctionId}?page=2&perPage=20`,
+    );
+    await neighbours.getByRole('link', { name: 'Next Lot' }).click();
+    await expect(page).toHaveURL(url(`/timedlotView/${auctionId}/${second[1]!.id}/0?page=2&perPage=20`));
+    await neighbours.getByRole('link', { name: 'Previous Lot' }).click();
+    await neighbours.getByRole('link', { name: 'Previous Lot' }).click();
+    await expect(page).toHaveURL(url(`/timedlotView/${auctionId}/${last.id}/0?page=1&perPage=20`));
+    // The auction's first lot has no lot before it.
+    await page.goto(url(`/timedlotView/${auctionId}/${first[0]!.id}/0`));
+    await expect(neighbours.getByRole('link', { name: 'Next Lot' })).toHaveAttribute(
+      'href',
+      `/timedlotView/${auctionId}/${first[1]!.id}/0?page=1&perPage=20`,
+    );
+    await expect(neighbours.getByRole('link', { name: 'Previous Lot' })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   it("offers a running live auction's registration on its lots page, under the in-progress alert", async () => {
     const live = await runningLiveAuction(url());
     if (!live) throw new Error('The demo store has no live auction running.');

@@ -117,6 +117,18 @@ expect.extend({
       message: () => `expected ${String(locator)} to be described by ${expected}; it had ${JSON.stringify(last)}`,
     };
   },
+  async toHaveAttribute(locator: Locator, name: string, expected: string) {
+    const not = negated(this);
+    const { ok, last } = await poll(
+      () => locator.getAttribute(name, { timeout: TIMEOUT_MS }).catch(() => null),
+      (value) => (value === expected) !== not,
+    );
+    return {
+      pass: ok !== not,
+      message: () =>
+        `expected ${String(locator)} ${not ? 'not ' : ''}to have ${name}="${expected}"; it had ${JSON.stringify(last)}`,
+    };
+  },
   async toHaveURL(page: Page, expected: string | RegExp) {
     const not = negated(this);
     const { ok, last } = await poll(
@@ -135,6 +147,7 @@ interface LocatorAssertions {
   toBeEnabled(): Promise<void>;
   toBeDisabled(): Promise<void>;
   toHaveURL(expected: string | RegExp): Promise<void>;
+  toHaveAttribute(name: string, expected: string): Promise<void>;
   toHaveAccessibleDescription(expected: string): Promise<void>;
 }
 

@@ -34,6 +34,7 @@ export * from './components/BidControl';
 export * from './components/BidHistory';
 export * from './components/Invoice';
 export * from './components/Pagination';
+export * from './components/LotNeighbours';
 export * from './components/ResultsToolbar';
 export * from './components/FilterPanel';
 export * from './components/LotTable';

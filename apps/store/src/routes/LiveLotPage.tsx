@@ -1,6 +1,6 @@
 import { sessionUserAtom } from '@storefront/features/auth';
 import { FavouriteHeart } from '@storefront/features/favourites';
-import { LiveLotBidPanel, LiveRegistration, LotNeighbours } from '@storefront/features/live';
+import { LiveLotBidPanel, LiveRegistration, LiveLotNeighbours } from '@storefront/features/live';
 import { LotGallery, LotOverview, useAuction, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
@@ -23,13 +23,15 @@ export function LiveLotPage() {
   const askSignIn = useAskSignIn();
   return (
     <div className={styles.page}>
-      <Link href={auctionLotsHref({ id: lot.lotof, con_check: 1 }, place)}>View Auction</Link>
-      <LotNeighbours
-        auctionId={lot.lotof}
-        lotId={lot.id}
-        userid={buyerId ?? 0}
-        hrefForLot={(other) => liveLotHref(other, buyerId)}
-      />
+      <div className={styles.wayAround}>
+        <Link href={auctionLotsHref({ id: lot.lotof, con_check: 1 }, place)}>View Auction</Link>
+        <LiveLotNeighbours
+          auctionId={lot.lotof}
+          lotId={lot.id}
+          userid={buyerId ?? 0}
+          hrefForLot={(other) => liveLotHref(other, buyerId)}
+        />
+      </div>
       <div className={styles.layout}>
         <LotGallery lotId={id} />
         <div className={styles.side}>

@@ -10,3 +10,12 @@ export const layout = style({
 });
 
 export const side = style({ display: 'grid', gap: vars.space.medium });
+
+/** The way back to the auction and, on the same line, its previous and next lot (no line of their own to push in). */
+export const wayAround = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});

@@ -2,10 +2,11 @@ import { sessionUserAtom } from '@storefront/features/auth';
 import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
-import { LotGallery, LotOverview, useLot } from '@storefront/features/lots';
+import { AuctionLotNeighbours, LotGallery, LotOverview, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { DEFAULT_LOT_PAGE_SIZE } from '../app/lotSearchParams';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, timedLotHref } from './lotHrefs';
 import { LotBelowFold } from './LotBelowFold';
@@ -23,7 +24,16 @@ export function TimedLotPage() {
   const askSignIn = useAskSignIn();
   return (
     <div className={styles.page}>
-      <Link href={auctionLotsHref({ id: lot.lotof, con_check: 0 }, place)}>Back to the auction</Link>
+      <div className={styles.wayAround}>
+        <Link href={auctionLotsHref({ id: lot.lotof, con_check: 0 }, place)}>Back to the auction</Link>
+        <AuctionLotNeighbours
+          auctionId={lot.lotof}
+          lotId={lot.id}
+          userid={buyerId ?? 0}
+          place={{ page: place.page ?? 1, perPage: place.perPage ?? DEFAULT_LOT_PAGE_SIZE }}
+          hrefForLot={(other, otherPlace) => timedLotHref(other, buyerId, otherPlace)}
+        />
+      </div>
       <div className={styles.layout}>
         <LotGallery lotId={id} />
         <div className={styles.side}>

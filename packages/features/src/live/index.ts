@@ -6,4 +6,4 @@ export { LiveRoom, liveRoomTexts, type LiveRoomProps } from './components/LiveRo
 export { UpcomingLots, type UpcomingLotsProps } from './components/UpcomingLots';
 export { LiveLotBidPanel, type LiveLotBidPanelProps } from './components/LiveLotBidPanel';
 export { BidIncrementRanges } from './components/BidIncrementRanges';
-export { LotNeighbours, type LotNeighboursProps } from './components/LotNeighbours';
+export { LiveLotNeighbours, type LiveLotNeighboursProps } from './components/LiveLotNeighbours';

@@ -8,6 +8,11 @@ export { LotInfoTabs } from './components/LotInfoTabs';
 export { LotVideos } from './components/LotVideos';
 export { LotBidHistory, type LotBidHistoryProps } from './components/LotBidHistory';
 export { OtherLots, type OtherLotsProps } from './components/OtherLots';
+export {
+  AuctionLotNeighbours,
+  type AuctionLotNeighboursProps,
+  type LotsPagePlace,
+} from './components/AuctionLotNeighbours';
 export { AuctionHead, type AuctionHeadProps } from './components/AuctionHead';
 export { LotSearchBox, type LotSearchBoxProps } from './components/LotSearchBox';
 export { LotDrawer, type LotDrawerProps } from './components/LotDrawer';

@@ -16,10 +16,11 @@ export const auctionLotsBody = ({ searchbar_with_lot_number, ...query }: Auction
 });
 
 /** One page of an auction's lots; the previous page stays on screen while the next one loads. */
-export function useAuctionLots(query: AuctionLotsQuery) {
+export function useAuctionLots(query: AuctionLotsQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const { queries } = useApi();
   return useQuery({
     ...queries.searchAuctionLots({ body: auctionLotsBody(query) }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -1,0 +1,1 @@
+export { LotNeighbours, type LotNeighboursProps } from './LotNeighbours';
