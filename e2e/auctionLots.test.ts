@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
 import { liveRoom } from './support/liveAuction';
-import { bidAs, scrollToLot, signedInScript, timedLots } from './support/lotPages';
+import { bidAs, buyerIdOf, scrollToLot, signedInScript, timedLots } from './support/lotPages';
 
 const { url, newPage } = journey();
 
@@ -253,6 +253,15 @@ describe("an auction's lots page", () => {
       const drawer = page.getByRole('dialog', { name: onBlock.title });
       await expect(drawer.getByText(liveNow, { exact: true })).toBeVisible();
       await expect(drawer.getByRole('button', { name: 'Place Maximum Bid' })).toBeDisabled();
+      // The lot's page keeps the lots page the buyer came from, for the way back.
+      await drawer.getByRole('link', { name: 'View lot details' }).click();
+      const lotPage = `/lotview/${live.id}/${onBlock.id}/${buyerIdOf(token)}`;
+      await expect(page).toHaveURL(new RegExp(`${lotPage}\\?page=1&perPage=20&scrollLocation=\\d+$`));
+      const back = new URL(page.url()).search;
+      await expect(page.getByRole('link', { name: 'View Auction' })).toHaveAttribute(
+        'href',
+        `/auction/${live.id}${back}`,
+      );
       break;
     }
     expect(errors).toEqual([]);

@@ -18,6 +18,6 @@ export const timedLotHref = (lot: { id: number; lotof: number }, buyerId: number
 /** The live room of an auction for this buyer. */
 export const liveRoomHref = (auctionId: number, buyerId: number | null) => `/livelots/${auctionId}/${buyerId ?? 0}`;
 
-/** A live auction's lot view for this buyer (0 for a visitor). */
-export const liveLotHref = (lot: { id: number; lotof: number }, buyerId: number | null) =>
-  `/lotview/${lot.lotof}/${lot.id}/${buyerId ?? 0}`;
+/** A live auction's lot view for this buyer (0 for a visitor), carrying where on the lots page the buyer came from. */
+export const liveLotHref = (lot: { id: number; lotof: number }, buyerId: number | null, place: LotPlace = {}) =>
+  `/lotview/${lot.lotof}/${lot.id}/${buyerId ?? 0}${query(place)}`;

@@ -39,9 +39,10 @@ export function AuctionLotDrawer({ lotId, onClose, buyerId, onLogin, place }: Au
           href={
             !place
               ? lotHref(lot, buyerId)
-              : lot.con_check === 1
-                ? liveLotHref(lot, buyerId)
-                : timedLotHref(lot, buyerId, { ...place, scrollLocation: Math.round(window.scrollY) })
+              : (lot.con_check === 1 ? liveLotHref : timedLotHref)(lot, buyerId, {
+                  ...place,
+                  scrollLocation: Math.round(window.scrollY),
+                })
           }
         >
           View lot details
