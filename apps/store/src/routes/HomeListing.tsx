@@ -1,11 +1,6 @@
-import { sessionUserAtom } from '@storefront/features/auth';
 import { AuctionListing } from '@storefront/features/catalog';
 import { getRouteApi } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { lotHref } from '../app/lotHref';
-import { useAskSignIn } from '../app/useAskSignIn';
-import { SearchLotCard } from './SearchLotCard';
-import { useLotQuickView } from './useLotQuickView';
+import { useFoundLots } from './useFoundLots';
 
 const route = getRouteApi('/');
 
@@ -13,9 +8,7 @@ const route = getRouteApi('/');
 export function HomeListing() {
   const query = route.useSearch();
   const navigate = route.useNavigate();
-  const buyerId = useAtomValue(sessionUserAtom)?.id ?? null;
-  const askSignIn = useAskSignIn();
-  const quickView = useLotQuickView(buyerId, askSignIn);
+  const found = useFoundLots();
 
   return (
     <>
@@ -24,13 +17,9 @@ export function HomeListing() {
         onQueryChange={(next, options) =>
           void navigate({ search: next, replace: options?.replace === true, resetScroll: false })
         }
-        userId={buyerId}
-        lotHref={(lot) => lotHref(lot, buyerId)}
-        renderLotCard={(lot) => (
-          <SearchLotCard lot={lot} buyerId={buyerId} onLogin={askSignIn} onOpen={() => quickView.open(lot.id)} />
-        )}
+        {...found.listing}
       />
-      {quickView.drawer}
+      {found.quickView}
     </>
   );
 }
