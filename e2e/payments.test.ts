@@ -209,6 +209,66 @@ describe('checkout', () => {
     expect(await invoicesOf(token, false)).toContain(invoiceId);
   });
 
+  it('says what is wrong with each field of a new address, a new card and a bank payment, in the spec’s words, and keeps what was typed', async () => {
+    const { page, token, errors } = await signedInPage(grace);
+    const [invoiceId] = await invoicesOf(token, false);
+    expect(invoiceId).toBeDefined();
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Order Summary' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const address = page.getByRole('form', { name: 'New shipping address' });
+    await address.getByLabel('Address', { exact: true }).fill('12 Elm St; Apt 4');
+    await address.getByLabel('City').fill('Portland!');
+    await address.getByLabel('Zip Code').fill('972');
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await expect(address.getByText('Special characters not allowed', { exact: true })).toBeVisible();
+    await expect(address.getByText('Only characters allowed', { exact: true })).toBeVisible();
+    await expect(address.getByText('Minimum 5 digits required', { exact: true })).toBeVisible();
+    await expect(address.getByLabel('Address', { exact: true })).toHaveValue('12 Elm St; Apt 4');
+    await address.getByLabel('Address', { exact: true }).fill('1'.repeat(251));
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await expect(address.getByText('Maximum 250 characters', { exact: true })).toBeVisible();
+    await address.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('radio', { name: 'Add New Card' }).click();
+    const card = page.getByRole('group', { name: 'New card' });
+    await card.getByLabel('Expiry Month').fill('13');
+    await card.getByLabel('Expiry Year').fill('31');
+    await card.getByLabel('CVV').fill('1');
+    await card.getByLabel('Card Country').fill('');
+    const pay = page.getByRole('button', { name: /^Pay US \$/ });
+    await pay.click();
+    await expect(toasts(page).getByText('Please Select Or Add New Card Details', { exact: true })).toBeVisible();
+    for (const message of [
+      'Enter valid card number',
+      'Enter valid card name',
+      'Enter valid expiry month',
+      'Invalid year',
+      'Enter valid CVV',
+      'Enter card address line 1',
+      'Enter valid card country',
+      'Enter valid card state',
+      'Enter valid card city',
+      'Enter valid card zip code',
+    ]) {
+      await expect(card.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(card.getByLabel('Expiry Month')).toHaveValue('13');
+    // Everything right but an expiry in the past.
+    await fillCheckoutCard(page, '4242424242424242', 'Grace Miller');
+    await card.getByLabel('Card Country').fill('United States');
+    await card.getByLabel('Expiry Year').fill('2020');
+    await pay.click();
+    await expect(card.getByText('Enter valid expiry year', { exact: true })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Bank (ACH)' }).click();
+    await pay.click();
+    await expect(toasts(page).getByText('Please Select Bank Details', { exact: true })).toBeVisible();
+    expect(await invoicesOf(token, false)).toContain(invoiceId);
+    expect(errors).toEqual([]);
+  });
+
   it('pays an invoice with a new sandbox card from two tabs at once, charged once; the invoice total is the checkout total', async () => {
     const { page, token, errors } = await signedInPage(grace);
     const [invoiceId] = await invoicesOf(token, false);
