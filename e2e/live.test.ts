@@ -153,6 +153,57 @@ describe('the live auction', () => {
     expect(errors).toEqual([]);
   });
 
+  it('checks a bid typed in the room before it goes: required, the next minimum, the increment grid (spec 001 §5)', async () => {
+    const grace = await signIn(url(), demoBuyers.grace);
+    const auctionId = await runningLiveAuction(url());
+    const { page, errors } = await newPage({ initScript: signedInScript(grace) });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/addbidoffer') sent.push(request.postData() ?? '');
+    });
+    await page.goto(url(`/livelots/${auctionId}/${buyerIdOf(grace)}`));
+    const amount = page.getByLabel('Bid Amount');
+    const place = page.getByRole('button', { name: 'Place Bid' });
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect(page.getByText('Enter bid amount', { exact: true }).first()).toBeVisible();
+    await amount.fill('1');
+    await place.click();
+    await expect(page.getByText(/^Your Next Min Bid Amount Is US \$[\d,]+\.\d{2}$/).first()).toBeVisible();
+    // Far above any price the demo reaches, and off every increment.
+    await amount.fill('99999991');
+    await place.click();
+    await expect(
+      page
+        .getByText('Please Enter Valid Value.Bid Amount Should Be Multiples Of Bid Increment.', { exact: true })
+        .first(),
+    ).toBeVisible();
+    await expect(amount).toHaveValue('99999991');
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('asks a buyer who has not registered for the auction to register before a bid from the room', async () => {
+    const auctionId = await runningLiveAuction(url());
+    // The new buyer is activated through the development outbox in a page of its own.
+    const buyer = await registeredBuyer((await newPage()).page, url());
+    const token = await signIn(url(), buyer);
+    const { page, errors } = await newPage({ initScript: signedInScript(token) });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/addbidoffer') sent.push(request.postData() ?? '');
+    });
+    await page.goto(url(`/livelots/${auctionId}/${buyerIdOf(token)}`));
+    await page.getByRole('button', { name: /^Bid US \$/ }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Please Register Live Auction And Participate.', { exact: true }),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('shows a live lot with its increments, its bid history by paddle, and registration (the /lotView spelling too)', async () => {
     const auctionId = await runningLiveAuction(url());
     const room = await liveRoom(url(), auctionId);
