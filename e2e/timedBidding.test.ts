@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoBuyers, signIn } from './support/demoStore';
+import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
-import { bidAs, currentBid, dollars, secondsLeft, signedInScript, timedLots } from './support/lotPages';
+import { bidAs, buyerIdOf, currentBid, dollars, secondsLeft, signedInScript, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 
 const { url, newPage } = journey();
@@ -137,5 +137,49 @@ describe('timed bidding on the timed lot view', () => {
         .toBe(dollars(answer.bpop_wprice!));
       await expect(page.getByRole('button', { name: 'Place Bid' })).toBeEnabled();
     });
+  });
+});
+
+describe('a timed lot before its start', () => {
+  it("counts down to the start and takes no bid: 'Wait until auction starts!' on its page, 'Auction is not started!' on its card", async () => {
+    type Row = { id: number; lotof: number; sku: string; title: string; next_bid: number; con_check: number };
+    const pages = await Promise.all(
+      [1, 2, 3].map((number) =>
+        call<{ result?: { listOfProjects: (Row & { market_status: string; date_added: string })[] } }>(
+          url(),
+          '/mobileapi/lotsearch',
+          { limit: 100, page: number, timed_live: 'timed', userid: 0 },
+        ),
+      ),
+    );
+    const lot = pages
+      .flatMap((answer) => answer.result?.listOfProjects ?? [])
+      .find(
+        (row) =>
+          row.con_check !== 1 && row.market_status === 'open' && Date.parse(row.date_added) > Date.now() + 600_000,
+      );
+    if (!lot) throw new Error('The demo store has no timed lot that starts later.');
+    const token = await signIn(url(), demoBuyers.lena);
+    const { page, errors } = await newPage({ initScript: signedInScript(token) });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/bidding|addbidoffer/i.test(new URL(request.url()).pathname)) sent.push(request.url());
+    });
+    await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/${buyerIdOf(token)}`));
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    await expect(page.getByText('Timed Auction Starts In:', { exact: true }).first()).toBeVisible();
+    await page.getByLabel('Bid Amount').fill(String(lot.next_bid));
+    await page.getByRole('button', { name: 'Place Bid' }).click();
+    await expect(page.getByText('Wait until auction starts!', { exact: true }).first()).toBeVisible();
+
+    await page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1&search=${lot.sku}`));
+    const card = page
+      .getByRole('article', { name: lot.title })
+      .filter({ has: page.getByText(`Lot #${lot.sku}`, { exact: true }) });
+    await card.getByRole('textbox', { name: 'Enter bid' }).fill(String(lot.next_bid));
+    await card.getByRole('textbox', { name: 'Enter bid' }).press('Enter');
+    await expect(card.getByText('Auction is not started!', { exact: true })).toBeVisible();
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
