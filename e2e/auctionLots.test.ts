@@ -248,6 +248,7 @@ describe("an auction's lots page", () => {
         );
       if (!shown && attempt < 3 && (await liveRoom(url(), live.id)).onBlock?.id !== onBlock.id) continue;
       await expect(card.getByText(liveNow, { exact: true })).toBeVisible();
+      await expect(card.getByText('Live Auction Ends In:', { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Place Max Bid' })).toBeHidden();
       await card.getByRole('button', { name: onBlock.title }).click();
       const drawer = page.getByRole('dialog', { name: onBlock.title });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoBuyers, signIn } from './support/demoStore';
+import { call, demoBuyers, signIn } from './support/demoStore';
 import { registeredBuyer, signInAs } from './support/accounts';
 import { journey } from './support/journey';
 import { asSeller, bidAboveEstimate, liveBidAs, liveRoom, runningLiveAuction } from './support/liveAuction';
@@ -180,6 +180,28 @@ describe('the live auction', () => {
     ).toBeVisible();
     await expect(amount).toHaveValue('99999991');
     expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("opens a live auction's room before its start: 'Live Auction Not Yet Started', and no bid", async () => {
+    const listing = await call<{
+      data: { id: number; con_check: number; market_status: string; date_added: string }[];
+    }>(url(), '/api/auctionListing', { is_auction: 1, page: 1, limit: 30 });
+    const preview = listing.data.find(
+      (auction) =>
+        auction.con_check === 1 && auction.market_status === 'open' && Date.parse(auction.date_added) > Date.now(),
+    );
+    if (!preview) throw new Error('The demo store has no live auction that starts later.');
+    const grace = await signIn(url(), demoBuyers.grace);
+    const { page, errors } = await newPage({ initScript: signedInScript(grace) });
+    await page.goto(url(`/livelots/${preview.id}/${buyerIdOf(grace)}`));
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Live Auction Not Yet Started$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
     expect(errors).toEqual([]);
   });
 
