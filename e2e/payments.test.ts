@@ -119,6 +119,7 @@ describe('bank details', () => {
     const { page, errors } = await signedInPage(owen);
     await page.goto(url('/Dashboard/bankDetails'));
     await expect(page.getByRole('heading', { level: 2, name: 'Bank Details' })).toBeVisible();
+    await expect(page.getByText('No Data Found', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Bank' }).click();
     const form = page.getByRole('form', { name: 'Add bank' });
@@ -265,6 +266,23 @@ describe('checkout', () => {
     await page.getByRole('radio', { name: 'Bank (ACH)' }).click();
     await pay.click();
     await expect(toasts(page).getByText('Please Select Bank Details', { exact: true })).toBeVisible();
+
+    // A bank added but not yet verified with its micro-deposits does not pay.
+    await page.goto(url('/Dashboard/bankDetails'));
+    await page.getByRole('button', { name: 'Add Bank' }).click();
+    const bankForm = page.getByRole('form', { name: 'Add bank' });
+    await bankForm.getByLabel('Account Holder Name').fill('Grace Miller');
+    await bankForm.getByLabel('Routing Number').fill('110000000');
+    await bankForm.getByLabel('Account Number').fill('000123456789');
+    await bankForm.getByRole('button', { name: 'Add Bank' }).click();
+    await expect(toasts(page).getByText('Bank Details Added Successfully')).toBeVisible();
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await page.getByRole('radio', { name: 'Bank (ACH)' }).click();
+    await page.getByRole('radio', { name: /Not verified$/ }).click();
+    await pay.click();
+    await expect(
+      toasts(page).getByText('Please Verify Bank Details or please select verified bank details', { exact: true }),
+    ).toBeVisible();
     expect(await invoicesOf(token, false)).toContain(invoiceId);
     expect(errors).toEqual([]);
   });
@@ -309,6 +327,7 @@ describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
     releaseCharge();
     await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
+    await expect(toasts(page).getByText('Payment successful!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(url('/dashboard'));
     await expect(toasts(other).getByText('Successfully paid')).toBeVisible();
     await expect(other).toHaveURL(url('/dashboard'));
