@@ -250,7 +250,7 @@ describe('the live auction', () => {
   });
 
   describe('on a server of its own', () => {
-    it('recovers from a server restart without a reload, then closes after the last lot and goes home', async () => {
+    it('recovers from a server restart without a reload, closes after the last lot and goes home; a seller who ends an auction says so', async () => {
       const own = await startStorefront({ serverOnly: true });
       started.push(own);
       const auctionId = await runningLiveAuction(own.url);
@@ -319,6 +319,26 @@ describe('the live auction', () => {
       const closed = page.getByRole('alertdialog', { name: 'This Auction Has Been Closed.' });
       await expect(closed).toBeVisible();
       await closed.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(new URL('/', restarted.url).href);
+
+      // The seller ends the other live auction (its preview) while a buyer watches its room.
+      const listing = await call<{ data: { id: number; con_check: number; market_status: string }[] }>(
+        restarted.url,
+        '/api/auctionListing',
+        { is_auction: 1, page: 1, limit: 30 },
+      );
+      const other = listing.data.find((auction) => auction.con_check === 1 && auction.market_status === 'open');
+      if (!other) throw new Error('The demo store has no other live auction.');
+      await page.goto(new URL(`/livelots/${other.id}/${buyerIdOf(grace)}`, restarted.url).href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const ended = await asSeller(restarted.url, restarted.sellerKey, '/sellerapi/liveAuctioneer', {
+        auctionid: other.id,
+        command: 'end',
+      });
+      expect(ended.status).toBe('success');
+      const endedBySeller = page.getByRole('alertdialog', { name: 'This Auction Has Been Ended By Seller Now.' });
+      await expect(endedBySeller).toBeVisible();
+      await endedBySeller.getByRole('button', { name: 'OK' }).click();
       await expect(page).toHaveURL(new URL('/', restarted.url).href);
     });
   });
