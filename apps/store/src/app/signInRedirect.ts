@@ -1,6 +1,11 @@
-/** A path of this site ('/…' but not '//host'), the only place a sign-in may send the buyer back to. */
+/**
+ * A path of this site, the only place a sign-in may send the buyer back to: '/…', but not '//host' nor '/\host'
+ * (browsers read a backslash as a slash), and no control characters (URL parsing drops tabs and line breaks).
+ */
 const isSitePath = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+  typeof value === 'string' &&
+  /^\/(?![/\\])/.test(value) &&
+  ![...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 export interface LoginSearch {
   redirect?: string;
