@@ -105,7 +105,8 @@ describe('refusals, with the spec’s messages', () => {
 
   it('off the increment grid for a live hard bid, and from a buyer not approved', async () => {
     const [ann, ben, cy] = await insertBidders(server, 3);
-    const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    // Before the sale starts: once it runs, the auctioneer may put the lot on the block, where maximum bids are refused.
+    const lot = await insertBiddableLot(server, { live: true, openingBid: 100, startsInHours: 1 });
     await approve(server, lot.lotof, ann!.id);
     await approve(server, lot.lotof, ben!.id, true);
     expect(await bid(ann!, lot, 100, true)).toMatchObject({ status: 'success', bpop_wprice: 100 });
