@@ -37,8 +37,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How many of the lots to come share the list's width: the spec's lot carousels show 8, 3 up to 1024 px, 1 up to 480. */
+const lotsInView = (canvas: ReturnType<typeof within>) => {
+  const list = canvas.getByRole('list', { name: 'Lots to come' });
+  const lot = within(list).getAllByRole('listitem')[0]!;
+  return Math.round(list.clientWidth / lot.getBoundingClientRect().width);
+};
+
 /**
- * The gold eagle on the block: chips, the feed, the lots to come; the bid box keeps to the grid ('Enter bid amount',
+ * The gold eagle on the block: chips, the feed, the lots to come (8 in view); the bid box keeps to the grid ('Enter bid amount',
  * the increment message, the next minimum bid) and takes a quick bid from the list.
  */
 export const Default: Story = {
@@ -49,6 +56,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('2 Lots Remaining')).toBeVisible();
     await expect(await canvas.findByText(/Fair warning on lot 1\./)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Upcoming lots' })).toBeVisible();
+    await waitFor(() => expect(lotsInView(canvas)).toBe(8));
 
     const amount = canvas.getByLabelText('Bid Amount');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Bid' }));
@@ -184,11 +192,12 @@ export const EndedBySeller: Story = {
   },
 };
 
-/** On a phone: one column, the notes as an accordion. */
+/** On a phone: one column, the notes as an accordion, one lot to come in view. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'smallPhone' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(`Lot # ${goldEagle.sku}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Description' })).toBeVisible();
+    await waitFor(() => expect(lotsInView(canvas)).toBe(1));
   },
 };

@@ -74,9 +74,6 @@ export const upcomingLot = style({
 
 export const upcomingControls = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end' });
 
-/** The sideways list's box: its items are placed absolutely, so the box gives them their height. */
-export const upcomingFrame = style({ height: '300px' });
-
 export const upcomingTitle = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,

@@ -13,3 +13,4 @@ export {
   type CarouselSlidesPerView,
   type CarouselViewportProps,
 } from './Carousel';
+export { useSlidesPerView } from './useSlidesPerView';

@@ -105,6 +105,8 @@ function HorizontalList<Item>({
     getItemKey: (index) => getKey(items[index]!, index),
     getScrollElement: () => listRef.current,
   });
+  // The items' width may follow the list's (so many in view): placed again at the new width.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, estimateSize]);
   return (
     <div
       ref={listRef}
