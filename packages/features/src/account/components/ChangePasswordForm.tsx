@@ -1,5 +1,13 @@
 import { newPasswordSchema, PASSWORD_CHANGED } from '@storefront/domain';
-import { Button, EmptyState, PasswordField, sprinkles, useCheckedForm, useToast } from '@storefront/ui';
+import {
+  Button,
+  EmptyState,
+  PasswordField,
+  sprinkles,
+  useCheckedForm,
+  useToast,
+  SUCCESS_ALERT_MS,
+} from '@storefront/ui';
 import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 
@@ -37,7 +45,13 @@ export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePa
       { body: { user_token: token, password } },
       {
         onSuccess: () => {
-          toast.show({ id: 'reset', tone: 'success', kind: 'alert', title: PASSWORD_CHANGED, duration: 3000 });
+          toast.show({
+            id: 'reset',
+            tone: 'success',
+            kind: 'alert',
+            title: PASSWORD_CHANGED,
+            duration: SUCCESS_ALERT_MS,
+          });
           onChanged();
         },
         onError: (refusal) => toast.show({ id: 'reset', tone: 'error', title: refusal.message }),

@@ -1,5 +1,5 @@
 import { PASSWORD_UPDATED, passwordChangeSchema } from '@storefront/domain';
-import { Button, PasswordField, sprinkles, useCheckedForm, useToast } from '@storefront/ui';
+import { Button, PasswordField, sprinkles, useCheckedForm, useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
 import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 
@@ -29,7 +29,13 @@ export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormPr
       {
         onSuccess: () => {
           setValues(empty);
-          toast.show({ id: 'password', tone: 'success', kind: 'alert', title: PASSWORD_UPDATED, duration: 3000 });
+          toast.show({
+            id: 'password',
+            tone: 'success',
+            kind: 'alert',
+            title: PASSWORD_UPDATED,
+            duration: SUCCESS_ALERT_MS,
+          });
           onPasswordUpdated();
         },
         onError: (refusal) => toast.show({ id: 'password', tone: 'error', title: refusal.message }),

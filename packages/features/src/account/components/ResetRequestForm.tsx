@@ -1,5 +1,5 @@
 import { formErrors, RESET_LINK_SENT, resetRequestSchema } from '@storefront/domain';
-import { Button, sprinkles, TextField, useToast } from '@storefront/ui';
+import { Button, sprinkles, TextField, useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useResetRequest } from '../api/useResetRequest';
 
@@ -27,7 +27,13 @@ export function ResetRequestForm({ onSent }: ResetRequestFormProps) {
       { body: parsed.data },
       {
         onSuccess: () => {
-          toast.show({ id: 'reset', tone: 'success', kind: 'alert', title: RESET_LINK_SENT, duration: 3000 });
+          toast.show({
+            id: 'reset',
+            tone: 'success',
+            kind: 'alert',
+            title: RESET_LINK_SENT,
+            duration: SUCCESS_ALERT_MS,
+          });
           onSent();
         },
         onError: (refusal) => toast.show({ id: 'reset', tone: 'error', title: refusal.message }),

@@ -1,5 +1,5 @@
 import { useApi } from '@storefront/api-client/react';
-import { useToast } from '@storefront/ui';
+import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /** Sends a consignment inquiry with its pictures; the server's words confirm it or say what is wrong. */
@@ -10,7 +10,13 @@ export function useSendConsignmentInquiry({ onSent }: { onSent: () => void }) {
     ...mutations.sendConsignmentInquiry,
     onSuccess: (answer) => {
       if (answer.message)
-        toast.show({ id: 'consignment', tone: 'success', kind: 'alert', title: answer.message, duration: 3000 });
+        toast.show({
+          id: 'consignment',
+          tone: 'success',
+          kind: 'alert',
+          title: answer.message,
+          duration: SUCCESS_ALERT_MS,
+        });
       onSent();
     },
     onError: (error) => toast.show({ id: 'consignment', tone: 'error', title: error.message }),

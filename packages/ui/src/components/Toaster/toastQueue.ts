@@ -19,6 +19,8 @@ export interface ToastMessage {
 export const MAX_TOASTS = 3;
 export const TOAST_DURATION_MS = 5000;
 export const ALERT_DURATION_MS = 1500;
+/** A success confirmation's alert: 3 s, the top of the spec's 1.5 to 3 s for success toasts (spec 000 §9). */
+export const SUCCESS_ALERT_MS = 3000;
 
 export type ToastQueueAction =
   { type: 'add'; toast: ToastMessage } | { type: 'dismiss'; id: string } | { type: 'expire'; id: string };
