@@ -47,5 +47,6 @@ export * from './components/Carousel';
 export * from './components/ReviewCard';
 export * from './components/TestimonialSlider';
 export * from './components/VirtualLotList';
+export * from './components/NearScreen';
 export * from './components/StreamVideo';
 export * from './hooks/useCheckedForm';

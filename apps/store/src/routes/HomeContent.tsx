@@ -1,3 +1,5 @@
+import { NearScreen } from '@storefront/ui';
+import { getRouteApi } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { HomeShowcase } from './HomeShowcase';
 import { lazyPart } from '../app/lazyPart';
@@ -7,14 +9,23 @@ import { PagePending } from './PagePending';
 // Declared here rather than with the other parts so that it is a lazy part of home's own chunk (scripts/js-budget.mjs).
 const LazyHomeBelowFold = lazyPart(() => import('./HomeBelowFold').then((part) => part.HomeBelowFold));
 
-/** Everything home shows, loaded after the route's first paint: the first screen, then what lies below it. */
+const route = getRouteApi('/');
+
+/**
+ * Everything home shows, loaded after the route's first paint: the first screen, then what lies below it once the
+ * buyer comes near it. An address with a place in the listing (a page, a filter, a keyword) shows the listing at once.
+ */
 export function HomeContent() {
+  const inTheListing = Object.keys(route.useSearch()).length > 0;
+  const pending = <PagePending label="Loading the auctions" />;
   return (
     <>
       <HomeShowcase />
-      <Suspense fallback={<PagePending label="Loading the auctions" />}>
-        <LazyHomeBelowFold />
-      </Suspense>
+      <NearScreen placeholder={pending} eager={inTheListing}>
+        <Suspense fallback={pending}>
+          <LazyHomeBelowFold />
+        </Suspense>
+      </NearScreen>
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { NearScreen, type NearScreenProps } from './NearScreen';
