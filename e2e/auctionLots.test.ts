@@ -203,6 +203,16 @@ describe("an auction's lots page", () => {
       `/timedlotView/${auctionId}/${first[1]!.id}/0?page=1&perPage=20`,
     );
     await expect(neighbours.getByRole('link', { name: 'Previous Lot' })).toBeHidden();
+    // Reached without a place (from search, the dashboard, a shared link), a lot of the second page finds its page.
+    await page.goto(url(`/timedlotView/${auctionId}/${second[0]!.id}/0`));
+    await expect(neighbours.getByRole('link', { name: 'Previous Lot' })).toHaveAttribute(
+      'href',
+      `/timedlotView/${auctionId}/${last.id}/0?page=1&perPage=20`,
+    );
+    await expect(neighbours.getByRole('link', { name: 'Next Lot' })).toHaveAttribute(
+      'href',
+      `/timedlotView/${auctionId}/${second[1]!.id}/0?page=2&perPage=20`,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ export function TimedLotPage() {
         <Link href={auctionLotsHref({ id: lot.lotof, con_check: 0 }, place)}>Back to the auction</Link>
         <AuctionLotNeighbours
           auctionId={lot.lotof}
-          lotId={lot.id}
+          lot={lot}
           userid={buyerId ?? 0}
           place={{ page: place.page ?? 1, perPage: place.perPage ?? DEFAULT_LOT_PAGE_SIZE }}
           hrefForLot={(other, otherPlace) => timedLotHref(other, buyerId, otherPlace)}
