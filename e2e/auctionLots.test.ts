@@ -213,6 +213,10 @@ describe("an auction's lots page", () => {
       'href',
       `/timedlotView/${auctionId}/${second[1]!.id}/0?page=2&perPage=20`,
     );
+    await expect(page.getByRole('link', { name: 'Back to the auction' })).toHaveAttribute(
+      'href',
+      `/auction/timed-auction/${auctionId}?page=2&perPage=20`,
+    );
     expect(errors).toEqual([]);
   });
 

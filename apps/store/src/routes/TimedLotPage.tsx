@@ -2,7 +2,7 @@ import { sessionUserAtom } from '@storefront/features/auth';
 import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
-import { AuctionLotNeighbours, LotGallery, LotOverview, useLot } from '@storefront/features/lots';
+import { AuctionLotNeighbours, LotGallery, LotOverview, useLot, useLotsPagePlace } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -22,15 +22,23 @@ export function TimedLotPage() {
   const user = useAtomValue(sessionUserAtom);
   const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
+  const lotsPage = useLotsPagePlace({
+    auctionId: lot.lotof,
+    lot,
+    userid: buyerId ?? 0,
+    place: { page: place.page ?? 1, perPage: place.perPage ?? DEFAULT_LOT_PAGE_SIZE },
+  });
+  // The way back lands where the buyer was, or on the page found to list the lot when they came from elsewhere.
+  const backPlace = place.page === undefined && lotsPage.page === 1 ? place : { ...place, ...lotsPage };
   return (
     <div className={styles.page}>
       <div className={styles.wayAround}>
-        <Link href={auctionLotsHref({ id: lot.lotof, con_check: 0 }, place)}>Back to the auction</Link>
+        <Link href={auctionLotsHref({ id: lot.lotof, con_check: 0 }, backPlace)}>Back to the auction</Link>
         <AuctionLotNeighbours
           auctionId={lot.lotof}
           lot={lot}
           userid={buyerId ?? 0}
-          place={{ page: place.page ?? 1, perPage: place.perPage ?? DEFAULT_LOT_PAGE_SIZE }}
+          place={lotsPage}
           hrefForLot={(other, otherPlace) => timedLotHref(other, buyerId, otherPlace)}
         />
       </div>

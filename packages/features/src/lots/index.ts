@@ -8,11 +8,8 @@ export { LotInfoTabs } from './components/LotInfoTabs';
 export { LotVideos } from './components/LotVideos';
 export { LotBidHistory, type LotBidHistoryProps } from './components/LotBidHistory';
 export { OtherLots, type OtherLotsProps } from './components/OtherLots';
-export {
-  AuctionLotNeighbours,
-  type AuctionLotNeighboursProps,
-  type LotsPagePlace,
-} from './components/AuctionLotNeighbours';
+export { AuctionLotNeighbours, type AuctionLotNeighboursProps } from './components/AuctionLotNeighbours';
+export { useLotsPagePlace, type LotsPagePlace } from './api/useLotsPagePlace';
 export { AuctionHead, type AuctionHeadProps } from './components/AuctionHead';
 export { LotSearchBox, type LotSearchBoxProps } from './components/LotSearchBox';
 export { LotDrawer, type LotDrawerProps } from './components/LotDrawer';
