@@ -43,8 +43,8 @@ export const UntilScrolledNear: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Our Reviews' })).toBeNull();
     await step('scrolled to within a screen of it', async () => {
       window.scrollTo({ top: window.innerHeight, behavior: 'instant' });
-      // A frame out of the test runner's view is painted (and observed) about once a second.
-      const content = await canvas.findByRole('heading', { name: 'Our Reviews' }, { timeout: 5000 });
+      // A frame out of the test runner's view is painted (and observed) about once a second, less often under load.
+      const content = await canvas.findByRole('heading', { name: 'Our Reviews' }, { timeout: 15_000 });
       await expect(content).toBeInTheDocument();
       await expect(canvas.queryByText('Loading the auctions')).toBeNull();
     });

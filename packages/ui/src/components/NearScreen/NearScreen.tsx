@@ -21,14 +21,19 @@ export function NearScreen({ placeholder, eager = false, children }: NearScreenP
   useEffect(() => {
     if (near || !anchor) return undefined;
     const comeNear = () => setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) comeNear();
-      },
+    const onEntries: IntersectionObserverCallback = (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) comeNear();
+    };
+    const margin = '0px 0px 100% 0px';
+    let observer: IntersectionObserver;
+    try {
       // The document as root: its own viewport, also inside a frame (Storybook's), where the implicit root would be the
       // top page's viewport.
-      { root: anchor.ownerDocument, rootMargin: '0px 0px 100% 0px' },
-    );
+      observer = new IntersectionObserver(onEntries, { root: anchor.ownerDocument, rootMargin: margin });
+    } catch {
+      // Browsers from before document roots (2020) take only an element as root.
+      observer = new IntersectionObserver(onEntries, { rootMargin: margin });
+    }
     observer.observe(anchor);
     window.addEventListener('keydown', comeNear, { once: true });
     return () => {
