@@ -1,1 +1,2 @@
 export type { AuctionFields, LotFields } from './fields';
+export { isHammered, priceLabel } from './priceLabel';

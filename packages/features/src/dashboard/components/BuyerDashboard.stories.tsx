@@ -54,14 +54,22 @@ export const WonLots: Story = {
   },
 };
 
-/** The tabs answer the arrow keys. */
+/**
+ * The tabs answer the arrow keys. A lot sold to another buyer shows its Sold Price; one closed without a sale keeps its
+ * Current Bid (spec: Sold Price when sold or unsold).
+ */
 export const LostLots: Story = {
   play: async ({ canvas, userEvent }) => {
     (await canvas.findByRole('tab', { name: 'Active Lots' })).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Lost Lots', selected: true })).toBeVisible();
     const lost = await canvas.findByRole('list', { name: 'Lost Lots' });
-    await expect(within(lost).getByText('Lost', { exact: true })).toBeVisible();
+    await expect(within(lost).getAllByText('Lost', { exact: true })[0]).toBeVisible();
+    const sold = lotRow(canvas, 'Lost Lots', '1881-CC Morgan Silver Dollar NGC MS64');
+    await expect(within(sold).getByText('Sold Price')).toBeVisible();
+    const closed = lotRow(canvas, 'Lost Lots', '1909-S VDB Lincoln Cent PCGS VF30');
+    await expect(within(closed).getByText('Current Bid')).toBeVisible();
+    await expect(within(closed).queryByText('Sold Price')).toBeNull();
   },
 };
 

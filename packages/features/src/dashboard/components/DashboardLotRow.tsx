@@ -1,6 +1,6 @@
 import type { DashboardLot, DashboardStatus } from '@storefront/api-client';
 import { centsFromDollars, formatMoney } from '@storefront/domain';
-import { FallbackImage, Link } from '@storefront/ui';
+import { FallbackImage, Link, priceLabel } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { maximumDistance } from '../api/maximumDistance';
 import { rowStatus } from '../api/rowStatus';
@@ -50,7 +50,7 @@ export function DashboardLotRow({ row, list, buyerId, hrefs, retract }: Dashboar
           {row.auctionlot_title ? ` · ${row.auctionlot_title}` : null}
         </p>
         <dl className={styles.amounts}>
-          <Amount label={row.market_status === 'open' ? 'Current Bid' : 'Sold Price'}>{money(row.wprice)}</Amount>
+          <Amount label={priceLabel(row)}>{money(row.wprice)}</Amount>
           {distance ? (
             <>
               <Amount label="Your Maximum Bid">{formatMoney(distance.maximum)}</Amount>

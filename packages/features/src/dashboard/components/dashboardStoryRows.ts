@@ -38,11 +38,20 @@ export const lostRow: DashboardLot = {
   latestbid_user: 12,
 };
 
-/** Every list with a row or more: the fixtures plus a paid won lot and a lost one. */
+/** A lot the buyer bid on that closed without a sale (below its reserve): it keeps its current bid. */
+export const closedUnsoldRow: DashboardLot = {
+  ...lostRow,
+  id: 3011,
+  sku: '118',
+  title: '1909-S VDB Lincoln Cent PCGS VF30',
+  market_status: 'closed',
+};
+
+/** Every list with a row or more: the fixtures plus a paid won lot and two lost ones. */
 export const storyRows = {
   ...dashboardRows,
   bidwon: [...dashboardRows.bidwon, paidWonRow],
-  bidlost: [lostRow],
+  bidlost: [lostRow, closedUnsoldRow],
 };
 
 /** The store's routes, as the app hands them in. */

@@ -1,6 +1,6 @@
 import type { DashboardLot } from '@storefront/api-client';
 import { centsFromDollars, formatMoney } from '@storefront/domain';
-import { Button, FallbackImage, Link } from '@storefront/ui';
+import { Button, FallbackImage, Link, priceLabel } from '@storefront/ui';
 import * as styles from './favourites.css';
 
 export interface FavouriteCardProps {
@@ -23,8 +23,7 @@ export function FavouriteCard({ lot, href, removing, onRemove }: FavouriteCardPr
       </h3>
       <p className={styles.muted}>Lot #{lot.sku}</p>
       <p className={styles.price}>
-        {lot.market_status === 'open' ? 'Current Bid ' : 'Sold Price '}
-        {formatMoney(centsFromDollars(lot.wprice) ?? 0)}
+        {priceLabel(lot)} {formatMoney(centsFromDollars(lot.wprice) ?? 0)}
       </p>
       <Button size="small" variant="secondary" loading={removing} onClick={onRemove} aria-label={`Remove ${lot.title}`}>
         Remove

@@ -25,6 +25,7 @@ import {
 } from '../Countdown';
 import { centsOf } from '../../lot/amounts';
 import type { LotFields } from '../../lot/fields';
+import { priceLabel as priceLabelOf } from '../../lot/priceLabel';
 import { FallbackImage } from '../FallbackImage';
 import { useHeldHeight } from '../../hooks/useHeldHeight';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -127,8 +128,7 @@ function LotCardView({
   );
   const biddingOpen = bidding.allowed || bidding.reason === 'notStarted';
   const minimumBid = minimumBidCents ?? nextMinimumBid(increments, { price, bidCount });
-  const settled = lot.market_status === 'sold' || lot.market_status === 'unsold';
-  const priceLabel = settled ? 'Sold Price' : 'Current Bid';
+  const priceLabel = priceLabelOf(lot);
   const chip = lotStatusChip(lot.market_status, bidStatus);
   const announcement = useLotAnnouncement(price, priceLabel, chip?.label ?? null);
   const Heading = `h${headingLevel}` as const;

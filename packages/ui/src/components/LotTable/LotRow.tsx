@@ -1,7 +1,8 @@
 import { centsFromDollars, formatEstimate, formatMoney, type UserId } from '@storefront/domain';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { centsOf } from '../../lot/amounts';
-import { isFinished, statusText, type LotTableLot } from './lot';
+import { priceLabel as priceLabelOf } from '../../lot/priceLabel';
+import { statusText, type LotTableLot } from './lot';
 import { LotDescription } from './LotDescription';
 import { LotImage } from './LotImage';
 import { LotLink } from './LotLink';
@@ -25,7 +26,7 @@ export function LotRow({ lot, columns, userId, href, onOpenLot, priceHeading }: 
   const title = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const open = () => onOpenLot(lot);
   const status = statusText(lot, userId);
-  const priceLabel = isFinished(lot) ? 'Sold Price' : 'Current Bid';
+  const priceLabel = priceLabelOf(lot);
 
   const followTitle = (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;

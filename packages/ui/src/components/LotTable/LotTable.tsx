@@ -1,6 +1,7 @@
 import type { UserId } from '@storefront/domain';
 import { columnLabels, tableColumns, type LotTableVariant } from './columns';
-import { isFinished, type LotTableLot } from './lot';
+import { isHammered } from '../../lot/priceLabel';
+import type { LotTableLot } from './lot';
 import { LotRow } from './LotRow';
 import * as styles from './LotTable.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -37,7 +38,7 @@ export function LotTable({
   }
 
   const columns = tableColumns[variant];
-  const priceHeading = lots.every(isFinished) ? 'Sold Price' : columnLabels.price;
+  const priceHeading = lots.every(isHammered) ? 'Sold Price' : columnLabels.price;
 
   return (
     <table className={styles.table} data-variant={variant}>

@@ -19,9 +19,6 @@ export type LotTableLot = Pick<
 
 export const DESCRIPTION_PREVIEW_LENGTH = 30;
 
-export const isFinished = (lot: Pick<LotTableLot, 'market_status'>) =>
-  lot.market_status === 'sold' || lot.market_status === 'unsold';
-
 /** The status cell: 'You're Winning!' while the signed-in buyer leads an open lot. */
 export function statusText(lot: LotTableLot, userId: UserId | null | undefined): string | null {
   const leads =
