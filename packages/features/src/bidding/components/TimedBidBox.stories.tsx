@@ -38,12 +38,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A maximum bid typed and sent with Enter: 'Bid Submitted Successfully', then the bidder's status as info. */
+/**
+ * A maximum bid typed and sent with Enter: 'Bid Submitted Successfully', then the bidder's status as info; the box is
+ * empty for the next one.
+ */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Bid Amount'), '80{Enter}');
     await expect(await screen.findByText('Bid Submitted Successfully')).toBeVisible();
     await expect(await screen.findByText(accepted.bpop_bidstatus)).toBeVisible();
+    await expect(canvas.getByLabelText('Bid Amount')).toHaveValue('');
   },
 };
 
@@ -76,6 +80,7 @@ export const Error: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Bid Amount'), '80{Enter}');
     await expect((await screen.findAllByText('Enter $90.00 or more')).length).toBeGreaterThan(0);
+    await expect(canvas.getByLabelText('Bid Amount')).toHaveValue('80');
   },
 };
 

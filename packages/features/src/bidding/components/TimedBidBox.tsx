@@ -2,6 +2,7 @@ import { useConnectionStatus, useServerNow } from '@storefront/api-client/realti
 import type { Lot } from '@storefront/api-client';
 import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { BidControl } from '@storefront/ui';
+import { useState } from 'react';
 import { timedBidBody } from '../api/maximumBidBodies';
 import { useLosingNotice } from '../api/useLosingNotice';
 import { usePlaceTimedBid } from '../api/usePlaceTimedBid';
@@ -15,9 +16,13 @@ export interface TimedBidBoxProps {
   onLogin: () => void;
 }
 
-/** The timed lot page's bid form: the domain's rules in the box, the server's decision through placeTimedBid. */
+/**
+ * The timed lot page's bid form: the domain's rules in the box, the server's decision through placeTimedBid. An
+ * accepted bid empties the box (the buyer's maximum shows beside it); a refused one stays, to be corrected.
+ */
 export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
   const placeBid = usePlaceTimedBid();
+  const [draft, setDraft] = useState('');
   const connection = useConnectionStatus();
   const now = useServerNow();
   useLosingNotice(lot, buyerId);
@@ -27,13 +32,15 @@ export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
 
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
-    placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) });
+    placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) }, { onSuccess: () => setDraft('') });
   };
 
   return (
     <div>
       <BidControl
         variant="timed"
+        value={draft}
+        onValueChange={setDraft}
         currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
         minimumBidCents={centsFromDollars(lot.next_bid ?? lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}
