@@ -1,5 +1,5 @@
 import { LOGGED_OUT, SIGNED_IN } from '@storefront/domain';
-import { SUCCESS_ALERT_MS, type ToastInput } from '@storefront/ui';
+import type { ToastInput } from '@storefront/ui';
 
 /** The spec's short confirmations of signing in and out (success toasts last 1.5 to 3 seconds). */
 export const signedInToast: ToastInput = {
@@ -7,12 +7,10 @@ export const signedInToast: ToastInput = {
   tone: 'success',
   kind: 'alert',
   title: SIGNED_IN,
-  duration: SUCCESS_ALERT_MS,
 };
 export const loggedOutToast: ToastInput = {
   id: 'session',
   tone: 'success',
   kind: 'alert',
   title: LOGGED_OUT,
-  duration: SUCCESS_ALERT_MS,
 };

@@ -5,16 +5,7 @@ import {
   signupPasswordSchema,
   THANKS_FOR_REGISTRATION,
 } from '@storefront/domain';
-import {
-  Button,
-  EmptyState,
-  PasswordField,
-  sprinkles,
-  TextField,
-  useFormChecks,
-  useToast,
-  SUCCESS_ALERT_MS,
-} from '@storefront/ui';
+import { Button, EmptyState, PasswordField, sprinkles, TextField, useFormChecks, useToast } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { CardProviderAccount } from '../api/cardProvider';
@@ -104,7 +95,6 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
             kind: 'alert',
             title: THANKS_FOR_REGISTRATION,
             description: `Open the link we e-mailed to ${details.email} to activate your account.`,
-            duration: SUCCESS_ALERT_MS,
           });
           onRegistered();
         },

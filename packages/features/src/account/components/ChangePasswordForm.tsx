@@ -1,13 +1,5 @@
 import { newPasswordSchema, PASSWORD_CHANGED } from '@storefront/domain';
-import {
-  Button,
-  EmptyState,
-  PasswordField,
-  sprinkles,
-  useCheckedForm,
-  useToast,
-  SUCCESS_ALERT_MS,
-} from '@storefront/ui';
+import { Button, EmptyState, PasswordField, sprinkles, useCheckedForm, useToast } from '@storefront/ui';
 import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 
@@ -50,7 +42,6 @@ export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePa
             tone: 'success',
             kind: 'alert',
             title: PASSWORD_CHANGED,
-            duration: SUCCESS_ALERT_MS,
           });
           onChanged();
         },

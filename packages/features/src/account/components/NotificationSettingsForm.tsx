@@ -1,7 +1,7 @@
 import type { NotificationCode } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { NOTIFICATIONS_UPDATED } from '@storefront/domain';
-import { Button, Checkbox, sprinkles, useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { Button, Checkbox, sprinkles, useToast } from '@storefront/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -49,7 +49,6 @@ export function NotificationSettingsForm() {
             tone: 'success',
             kind: 'alert',
             title: NOTIFICATIONS_UPDATED,
-            duration: SUCCESS_ALERT_MS,
           }),
         onError: (refusal) => toast.show({ id: 'notifications', tone: 'error', title: refusal.message }),
       },

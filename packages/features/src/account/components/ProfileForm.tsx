@@ -1,6 +1,6 @@
 import type { UserProfile } from '@storefront/api-client';
 import { keepDigits, PROFILE_UPDATED, profilePhotoSchema, profileSchema } from '@storefront/domain';
-import { Button, FileField, sprinkles, TextField, useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { Button, FileField, sprinkles, TextField, useToast } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../api/useProfile';
 import { useUpdateProfile } from '../api/useUpdateProfile';
@@ -68,7 +68,6 @@ export function ProfileForm() {
             tone: 'success',
             kind: 'alert',
             title: PROFILE_UPDATED,
-            duration: SUCCESS_ALERT_MS,
           });
         },
         onError: (error) => toast.show({ id: 'profile', tone: 'error', title: error.message }),

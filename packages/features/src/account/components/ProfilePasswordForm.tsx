@@ -1,5 +1,5 @@
 import { PASSWORD_UPDATED, passwordChangeSchema } from '@storefront/domain';
-import { Button, PasswordField, sprinkles, useCheckedForm, useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { Button, PasswordField, sprinkles, useCheckedForm, useToast } from '@storefront/ui';
 import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 
@@ -34,7 +34,6 @@ export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormPr
             tone: 'success',
             kind: 'alert',
             title: PASSWORD_UPDATED,
-            duration: SUCCESS_ALERT_MS,
           });
           onPasswordUpdated();
         },

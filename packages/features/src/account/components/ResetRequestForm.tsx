@@ -1,5 +1,5 @@
 import { formErrors, RESET_LINK_SENT, resetRequestSchema } from '@storefront/domain';
-import { Button, sprinkles, TextField, useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { Button, sprinkles, TextField, useToast } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useResetRequest } from '../api/useResetRequest';
 
@@ -32,7 +32,6 @@ export function ResetRequestForm({ onSent }: ResetRequestFormProps) {
             tone: 'success',
             kind: 'alert',
             title: RESET_LINK_SENT,
-            duration: SUCCESS_ALERT_MS,
           });
           onSent();
         },

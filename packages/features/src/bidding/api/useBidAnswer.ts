@@ -2,7 +2,7 @@ import { operationKey, type BidAcknowledgement } from '@storefront/api-client';
 import { writeOwnBid } from '@storefront/api-client/realtime';
 import { bidLabels, displayBidStatus } from '@storefront/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 
 /**
  * What every maximum bid does with the server's answer: 'Bid Submitted Successfully' and the bidder's own status
@@ -15,7 +15,7 @@ export function useBidAnswer() {
   const toast = useToast();
   return {
     onSuccess: (answer: BidAcknowledgement) => {
-      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted, duration: SUCCESS_ALERT_MS });
+      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted });
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
       if (writeOwnBid(queryClient, answer)) return;
       void queryClient.invalidateQueries({

@@ -2,7 +2,7 @@ import { useApi } from '@storefront/api-client/react';
 import { operationKey } from '@storefront/api-client';
 import { bidLabels } from '@storefront/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 
 /**
  * Retracts the buyer's bid (cancelbid_process). The broadcast (cancelbidemitted) puts the price back to the remaining
@@ -15,7 +15,7 @@ export function useRetractBid() {
   return useMutation({
     ...mutations.cancelBid,
     onSuccess: (_answer, { body }) => {
-      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidRetracted, duration: SUCCESS_ALERT_MS });
+      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidRetracted });
       void queryClient.invalidateQueries({
         queryKey: operationKey('getProductDetails', { body: { product_id: body.pid } }),
       });

@@ -1,5 +1,5 @@
 import { useApi } from '@storefront/api-client/react';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /** Sends a consignment inquiry with its pictures; the server's words confirm it or say what is wrong. */
@@ -15,7 +15,6 @@ export function useSendConsignmentInquiry({ onSent }: { onSent: () => void }) {
           tone: 'success',
           kind: 'alert',
           title: answer.message,
-          duration: SUCCESS_ALERT_MS,
         });
       onSent();
     },

@@ -1,7 +1,7 @@
 import type { OperationId } from '@storefront/api-client';
 import { lotOperations, patchLots } from '@storefront/api-client/realtime';
 import { useApi } from '@storefront/api-client/react';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Spec 000 §8, on the favourites page. */
@@ -22,7 +22,7 @@ export function useRemoveFavourite() {
         { predicate: (query) => lotOperations.has(query.queryKey[0] as OperationId) },
         (data: unknown) => patchLots(data, body.id, () => ({ isFav: 0, watchlisted: 0 })),
       );
-      toast.show({ tone: 'success', kind: 'alert', title: PRODUCT_REMOVED, duration: SUCCESS_ALERT_MS });
+      toast.show({ tone: 'success', kind: 'alert', title: PRODUCT_REMOVED });
       await queryClient.invalidateQueries({ queryKey: ['buyerDashboard'] });
     },
     onError: (error) => toast.show({ tone: 'warning', title: error.message }),

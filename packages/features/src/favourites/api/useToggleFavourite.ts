@@ -2,7 +2,7 @@ import { patchLots } from '@storefront/api-client/realtime';
 import { useApi } from '@storefront/api-client/react';
 import { lotOperations } from '@storefront/api-client/realtime';
 import type { OperationId } from '@storefront/api-client';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const FAVOURITE_ADDED = 'Added to Favorite';
@@ -27,7 +27,6 @@ export function useToggleFavourite() {
         tone: 'success',
         kind: 'alert',
         title: answer.isFav === 1 ? FAVOURITE_ADDED : FAVOURITE_REMOVED,
-        duration: SUCCESS_ALERT_MS,
       });
     },
     onError: (error) => toast.show({ tone: 'warning', title: error.message }),

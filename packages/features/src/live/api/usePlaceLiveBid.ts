@@ -2,7 +2,7 @@ import { isServerAnswer, operationKey } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { patchLots } from '@storefront/api-client/realtime';
 import { bidLabels, centsFromDollars, displayBidStatus } from '@storefront/domain';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { uncertainBidAtom } from '../state/uncertainBid';
@@ -37,7 +37,7 @@ export function usePlaceLiveBid() {
           ),
         );
       }
-      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted, duration: SUCCESS_ALERT_MS });
+      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted });
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
     },
     onError: (error, { body }) => {

@@ -2,7 +2,7 @@ import { isApiRefusal, operationKey } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { writeOwnBid } from '@storefront/api-client/realtime';
 import { bidLabels, displayBidStatus } from '@storefront/domain';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -16,7 +16,7 @@ export function usePlaceProxyBid() {
   return useMutation({
     ...mutations.confirmForwardBid,
     onSuccess: (answer) => {
-      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted, duration: SUCCESS_ALERT_MS });
+      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted });
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
       if (writeOwnBid(queryClient, answer)) return;
       void queryClient.invalidateQueries({

@@ -1,7 +1,7 @@
 import { operationKey } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { BANK_ADDED } from '@storefront/domain';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankOwner } from './bankOwner';
 import { useSiteId } from './useSiteId';
@@ -32,7 +32,7 @@ export function useAddBank(owner: BankOwner, onAdded?: () => void) {
       return mutations.createBankDetails.mutationFn({ body: { site_id, user_id: owner.user_id, ...bank } });
     },
     onSuccess: async () => {
-      toast.show({ id: 'bank', tone: 'success', kind: 'alert', title: BANK_ADDED, duration: SUCCESS_ALERT_MS });
+      toast.show({ id: 'bank', tone: 'success', kind: 'alert', title: BANK_ADDED });
       onAdded?.();
       await queryClient.invalidateQueries({ queryKey: operationKey('getBankDetails') });
     },

@@ -1,5 +1,5 @@
 import { CARD_SAVED } from '@storefront/domain';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { providerMessage, savedCardsKey, type CardProviderAccount, type NewCard } from '@storefront/api-client';
 
@@ -20,7 +20,7 @@ export function useAddCard(provider: CardProviderAccount, customerId: string, on
       return data;
     },
     onSuccess: async () => {
-      toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_SAVED, duration: SUCCESS_ALERT_MS });
+      toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_SAVED });
       onSaved?.();
       await queryClient.invalidateQueries({ queryKey: savedCardsKey(customerId) });
     },

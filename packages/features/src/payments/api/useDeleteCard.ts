@@ -1,5 +1,5 @@
 import { CARD_DELETED } from '@storefront/domain';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { providerMessage, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
 
@@ -17,7 +17,7 @@ export function useDeleteCard(provider: CardProviderAccount, customerId: string,
       return data;
     },
     onSuccess: async () => {
-      toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_DELETED, duration: SUCCESS_ALERT_MS });
+      toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_DELETED });
       onDeleted?.();
       await queryClient.invalidateQueries({ queryKey: savedCardsKey(customerId) });
     },

@@ -1,7 +1,7 @@
 import { operationKey } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { BANK_VERIFIED } from '@storefront/domain';
-import { useToast, SUCCESS_ALERT_MS } from '@storefront/ui';
+import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankOwner } from './bankOwner';
 import { useSiteId } from './useSiteId';
@@ -26,7 +26,7 @@ export function useVerifyBank(owner: BankOwner, onVerified?: () => void) {
         body: { site_id: siteId.data ?? '', user_id: owner.user_id, ...deposits },
       }),
     onSuccess: async () => {
-      toast.show({ id: 'bank', tone: 'success', kind: 'alert', title: BANK_VERIFIED, duration: SUCCESS_ALERT_MS });
+      toast.show({ id: 'bank', tone: 'success', kind: 'alert', title: BANK_VERIFIED });
       onVerified?.();
       await queryClient.invalidateQueries({ queryKey: operationKey('getBankDetails') });
     },

@@ -87,6 +87,7 @@ export const Expiry: Story = {
   },
 };
 
+/** The defaults: an alert (the spec's short confirmations) leaves after 3 s, a toast stays 5 s. */
 export const SpecDurations: Story = {
   args: {
     toasts: [
@@ -96,7 +97,7 @@ export const SpecDurations: Story = {
   },
   render: ({ toasts, onDismiss }) => <Toaster toasts={toasts} onDismiss={onDismiss} />,
   play: async ({ args }) => {
-    await wait(1000);
+    await wait(2500);
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('alert', 'timeout'), { timeout: 2000 });
     await expect(args.onDismiss).not.toHaveBeenCalledWith('toast', expect.anything());

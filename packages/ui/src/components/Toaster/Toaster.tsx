@@ -10,7 +10,7 @@ export interface ToasterProps {
   onDismiss: (id: string, reason: DismissReason) => void;
   /** Milliseconds a 'toast' stays; 5 s by default. */
   toastDuration?: number;
-  /** Milliseconds an 'alert' stays; 1.5 s by default. */
+  /** Milliseconds an 'alert' stays; 3 s by default. */
   alertDuration?: number;
   /** Name of the notifications landmark. */
   label?: string;

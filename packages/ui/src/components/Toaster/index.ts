@@ -3,7 +3,6 @@ export type { DismissReason } from './ToastItem';
 export {
   ALERT_DURATION_MS,
   MAX_TOASTS,
-  SUCCESS_ALERT_MS,
   TOAST_DURATION_MS,
   toastQueue,
   type ToastKind,

@@ -1,6 +1,6 @@
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
-/** A 'toast' stays 5 s, an 'alert' 1.5 s (the spec's short confirmations); `duration` overrides either. */
+/** A 'toast' stays 5 s, an 'alert' 3 s (the spec's short confirmations); `duration` overrides either. */
 export type ToastKind = 'toast' | 'alert';
 
 export interface ToastMessage {
@@ -18,9 +18,8 @@ export interface ToastMessage {
 /** At most three toasts at once; adding a fourth makes the oldest leave. */
 export const MAX_TOASTS = 3;
 export const TOAST_DURATION_MS = 5000;
-export const ALERT_DURATION_MS = 1500;
-/** A success confirmation's alert: 3 s, the top of the spec's 1.5 to 3 s for success toasts (spec 000 §9). */
-export const SUCCESS_ALERT_MS = 3000;
+/** A confirmation's alert: 3 s, the top of the spec's 1.5 to 3 s for success toasts (spec 000 §9). */
+export const ALERT_DURATION_MS = 3000;
 
 export type ToastQueueAction =
   { type: 'add'; toast: ToastMessage } | { type: 'dismiss'; id: string } | { type: 'expire'; id: string };
