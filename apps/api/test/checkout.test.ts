@@ -63,6 +63,8 @@ describe('checkout', SLOW, () => {
       { amount: 2650, buyers_premium: 397.5, buyers_premium_percentage: 15, shipping_fee: 25, common_invoice: 3001 },
       { amount: 38.5, buyers_premium: 5.78, shipping_fee: 12.5 },
     ]);
+    // Each won lot's own card fee, 3.1 % plus $0.30, as its all-in price on the lot page said.
+    expect(answer.data.map((line: { transaction_fee: number }) => line.transaction_fee)).toEqual([82.45, 1.49]);
     const expected = invoice({
       items: [
         { amount: 265_000, buyersPremiumPercent: 15, shipping: 2_500 },

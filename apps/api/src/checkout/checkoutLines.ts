@@ -6,6 +6,7 @@ import {
   dollarsFromCents,
   invoice,
   percentOf,
+  wonLotTransactionFee,
   type Cents,
   type InvoicePayment,
 } from '@storefront/domain';
@@ -113,10 +114,14 @@ export async function checkoutOf(db: Kysely<DatabaseSchema>, options: CheckoutRe
   const payment = await paymentOf(db, options.method);
   const result = invoice({ items, payment, discount: options.discount ?? 0 });
   const lineOf = (key: string) => result.lines.find((line) => line.key === key)?.amount ?? 0;
-  const fees = share(
-    lineOf('transactionFee'),
-    items.map((item) => item.amount),
-  );
+  // A card's fee is each won lot's own; the bank's one fee is shared over the lots like the discount.
+  const fees =
+    payment.method === 'card'
+      ? items.map((item) => wonLotTransactionFee(item.amount))
+      : share(
+          lineOf('transactionFee'),
+          items.map((item) => item.amount),
+        );
   const discounts = share(
     -lineOf('discount'),
     items.map((item) => item.amount),

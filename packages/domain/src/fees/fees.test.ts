@@ -98,6 +98,16 @@ describe('invoice', () => {
     expect(result.bankPaymentAmount).toBe(0);
   });
 
+  it('paid by card, each won lot carries its own fee: lots paid together cost the sum of their all-in prices', () => {
+    const lots = [10_000, 77_777, 5];
+    const together = invoice({
+      items: lots.map((amount) => ({ amount, buyersPremiumPercent: 0, shipping: null })),
+      payment: { method: 'card' },
+    });
+    expect(together.lines.find((line) => line.key === 'transactionFee')?.amount).toBe(340 + 2_441 + 30);
+    expect(together.total).toBe(lots.map(wonLotTotal).reduce((total, each) => total + each, 0));
+  });
+
   it('the lines add up to the total', () => {
     const result = invoice({
       items: [item, { ...item, amount: 77_777, shipping: null, salesTax: 123 }],

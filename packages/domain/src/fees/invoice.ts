@@ -51,8 +51,8 @@ function premiumLabel(items: readonly InvoiceItem[]): string {
 }
 
 /**
- * The lines an invoice or checkout shows, and its total. The card fee is the won-lot fee (3.1 % of the amount plus
- * $0.30, once per payment); the bank fee is the configured percent of the amount, or of the total before fees when
+ * The lines an invoice or checkout shows, and its total. The card fee is each won lot's fee (3.1 % of its amount plus
+ * $0.30), so lots paid together cost what each lot's all-in price said; the bank fee is the configured percent of the amount, or of the total before fees when
  * the store says so. Shipping is zero for lots without it; the discount never takes the total below zero.
  */
 export function invoice(input: InvoiceInput): Invoice {
@@ -65,9 +65,7 @@ export function invoice(input: InvoiceInput): Invoice {
   const beforeFee = amount + premium + shipping + salesTax;
   const fee =
     input.payment.method === 'card'
-      ? input.items.length === 0
-        ? 0
-        : wonLotTransactionFee(amount)
+      ? sum(input.items.map((item) => wonLotTransactionFee(item.amount)))
       : achFee(input.payment.ach, { amount, total: beforeFee });
   const feeLabel =
     input.payment.method === 'card'
