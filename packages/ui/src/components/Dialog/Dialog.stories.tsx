@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
@@ -77,6 +78,34 @@ export const Keyboard: Story = {
       await expect(trigger).toHaveFocus();
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     });
+  },
+};
+
+/** A saved card's Delete button opens its confirmation by setting the open state (no `Dialog.Trigger`). */
+function DeleteCardConfirmation(args: Story['args']) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Delete card ending 4242
+      </Button>
+      <Dialog.Root {...args} open={open} onOpenChange={setOpen}>
+        <Dialog.Content role="alertdialog" size="small" title="Delete this card?" />
+      </Dialog.Root>
+    </>
+  );
+}
+
+export const OpenedWithoutTrigger: Story = {
+  render: (args) => <DeleteCardConfirmation {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete card ending 4242' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Delete this card?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

@@ -1,6 +1,12 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { createModalParts, ModalCloseCross, type ModalRootProps, type ModalSlotProps } from './modalParts';
+import {
+  createModalParts,
+  ModalCloseCross,
+  useFocusReturn,
+  type ModalRootProps,
+  type ModalSlotProps,
+} from './modalParts';
 import * as styles from './Dialog.css';
 import { OverlayLayer } from './OverlayLayer';
 import { useOverflowing } from './useOverflowing';
@@ -44,8 +50,11 @@ function DialogContent({
   closeLabel = 'Close',
   onPointerDownOutside,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   const [bodyRef, bodyScrolls] = useOverflowing<HTMLDivElement>();
   const isAlert = role === 'alertdialog';
 
@@ -55,6 +64,7 @@ function DialogContent({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           {...rest}
+          {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
           role={role}
           className={styles.content({ size })}

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { Button } from '../Button';
 import { CloseIcon } from './CloseIcon';
 
@@ -51,4 +51,32 @@ export function ModalCloseCross({ className, label }: ModalCloseCrossProps) {
       </RadixDialog.Close>
     </span>
   );
+}
+
+/**
+ * Radix returns focus to `Trigger` on close. A panel opened another way (a button that sets the open state, an event)
+ * returns it to what had focus when the panel opened, if that is still on the page, rather than to the page's body.
+ * Props for the panel's Radix `Content`; the caller's own handlers run first.
+ */
+export function useFocusReturn(handlers: {
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+}) {
+  const opener = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement;
+      handlers.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      handlers.onCloseAutoFocus?.(event);
+      const element = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented) return;
+      if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
+        event.preventDefault();
+        element.focus();
+      }
+    },
+  };
 }

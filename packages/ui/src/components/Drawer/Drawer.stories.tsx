@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button';
 import { Drawer } from './Drawer';
 
@@ -115,6 +116,36 @@ export const Keyboard: Story = {
       await expect(trigger).toHaveFocus();
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     });
+  },
+};
+
+/** A lot card's title opens the quick view by setting the open state (no `Drawer.Trigger`). */
+function QuickViewFromCard(args: Story['args']) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        {lotTitle}
+      </Button>
+      <Drawer.Root {...args} open={open} onOpenChange={setOpen}>
+        <Drawer.Content title={lotTitle} actions={placeBid}>
+          <LotDetails />
+        </Drawer.Content>
+      </Drawer.Root>
+    </>
+  );
+}
+
+export const OpenedWithoutTrigger: Story = {
+  render: (args) => <QuickViewFromCard {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: lotTitle });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: lotTitle });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

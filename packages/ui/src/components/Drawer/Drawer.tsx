@@ -1,6 +1,12 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { createModalParts, ModalCloseCross, type ModalRootProps, type ModalSlotProps } from '../Dialog/modalParts';
+import {
+  createModalParts,
+  ModalCloseCross,
+  useFocusReturn,
+  type ModalRootProps,
+  type ModalSlotProps,
+} from '../Dialog/modalParts';
 import { OverlayLayer } from '../Dialog/OverlayLayer';
 import { useOverflowing } from '../Dialog/useOverflowing';
 import * as styles from './Drawer.css';
@@ -36,8 +42,11 @@ function DrawerContent({
   actions,
   size,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DrawerContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   const [bodyRef, bodyScrolls] = useOverflowing<HTMLDivElement>();
 
   return (
@@ -46,6 +55,7 @@ function DrawerContent({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           {...rest}
+          {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={styles.content({ size })}
         >
