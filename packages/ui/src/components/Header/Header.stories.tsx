@@ -324,7 +324,7 @@ export const Mobile: Story = {
       await expect(canvas.getByRole('combobox', { name: 'Search lots' })).toBeVisible();
     });
 
-    await step('the keyboard opens the menu and Escape closes it back to the button', async () => {
+    await step('the keyboard opens the menu; Escape closes it, from the panel or the button', async () => {
       menuButton.focus();
       await expectVisibleFocus(menuButton);
       await userEvent.keyboard('{Enter}');
@@ -335,6 +335,10 @@ export const Mobile: Story = {
       await userEvent.keyboard('{Escape}');
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
       await expect(menuButton).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard('{Escape}');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     });
 
     await step('a tap opens the whole menu, account included', async () => {

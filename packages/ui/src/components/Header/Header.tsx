@@ -67,7 +67,8 @@ export function Header({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useControllableState(menuOpenProp, defaultMenuOpen, onMenuOpenChange);
 
-  const closeMenuOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+  // From the menu button as from inside the open panel.
+  const closeMenuOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented || !menuOpen) return;
     setMenuOpen(false);
     menuButtonRef.current?.focus();
@@ -100,6 +101,7 @@ export function Header({
           aria-expanded={menuOpen}
           aria-controls={panelId}
           onClick={() => setMenuOpen(!menuOpen)}
+          onKeyDown={closeMenuOnEscape}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           Menu
