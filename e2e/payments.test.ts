@@ -342,6 +342,13 @@ describe('checkout', () => {
     const invoice = page.getByRole('article', { name: `Invoice #${invoiceId}` });
     await expect(invoice.getByText('Grand Total').locator('xpath=following-sibling::*[1]')).toHaveText(totalText);
     expect(await invoicesOf(token, false)).not.toContain(invoiceId);
+
+    // The checkout opened again (a bookmark, Back) says the invoice is paid and leads to it, with nothing to pay.
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await expect(page.getByText('This invoice is already paid.')).toBeVisible();
+    expect(await page.getByRole('button', { name: /^Pay US \$/ }).count()).toBe(0);
+    await page.getByRole('link', { name: `View Invoice #${invoiceId}` }).click();
+    await expect(page.getByRole('article', { name: `Invoice #${invoiceId}` })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,13 @@
-import { centsFromDollars, invoice, INVOICE_NOT_FOUND, NO_BANK, SHIPPING_NOT_PRICED } from '@storefront/domain';
+import {
+  ALREADY_PAID,
+  centsFromDollars,
+  invoice,
+  INVOICE_NOT_FOUND,
+  NO_BANK,
+  SHIPPING_NOT_PRICED,
+} from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_PAID, CHARGE_MISMATCH } from '../src/checkout/checkoutMessages';
+import { CHARGE_MISMATCH } from '../src/checkout/checkoutMessages';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { registeredBuyer, type TestBuyer } from './support/buyers';
 import { customerWithCard } from './support/cardProvider';

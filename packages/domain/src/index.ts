@@ -180,6 +180,7 @@ export { CONSIGNMENT_SENT, CONTACT_SENT } from './messages/content';
 export { isShownReview, SHOWN_REVIEW_MIN_STARS } from './content/reviews';
 export {
   ADDRESS_ADDED,
+  ALREADY_PAID,
   BANK_ADDED,
   BANK_NOT_VERIFIED,
   BANK_VERIFIED,

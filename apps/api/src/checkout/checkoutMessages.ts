@@ -1,5 +1,4 @@
 /** The server's own checkout refusals: the spec shows none for these (its messages are in @storefront/domain). */
-export const ALREADY_PAID = 'This invoice is already paid.';
 export const CHARGE_MISMATCH = 'The card payment does not match this checkout. Try Again later.';
 export const TRANSFER_MISMATCH = 'The bank payment does not match this checkout. Try Again later.';
 export const NO_DISCOUNT = 'This discount is not available.';

@@ -1,8 +1,14 @@
-import { dollarsFromCents, INVOICE_NOT_FOUND, NO_ADDRESS, PAID, SHIPPING_NOT_PRICED } from '@storefront/domain';
+import {
+  ALREADY_PAID,
+  dollarsFromCents,
+  INVOICE_NOT_FOUND,
+  NO_ADDRESS,
+  PAID,
+  SHIPPING_NOT_PRICED,
+} from '@storefront/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { checkoutOf, type Checkout } from './checkoutLines';
-import { ALREADY_PAID } from './checkoutMessages';
 import { findAddress } from './shippingAddresses';
 
 export interface PayInvoices {

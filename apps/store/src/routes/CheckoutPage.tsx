@@ -21,6 +21,7 @@ function CheckoutOf({ invoiceIds }: { invoiceIds: readonly number[] }) {
       // The dashboard is another area's route; its path is the spec's.
       onPaid={() => void navigate({ href: '/dashboard' })}
       onMissing={leave}
+      invoiceHref={(invoiceId) => `/Invoice/${invoiceId}`}
     />
   );
 }

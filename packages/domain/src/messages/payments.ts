@@ -16,3 +16,6 @@ export const PAYMENT_FALLBACK = 'Try Again later.';
 export const PAID = 'Successfully paid';
 export const PAYMENT_SUCCESSFUL = 'Payment successful!';
 export const ADDRESS_ADDED = 'Address Added Successfully!!!';
+
+/** The server's refusal to pay an invoice twice, and the checkout of a paid invoice (the spec shows none). */
+export const ALREADY_PAID = 'This invoice is already paid.';

@@ -5,9 +5,11 @@ import {
   createCardProviderHandlers,
   createHandlers,
   demoBuyer,
+  paidInvoice,
   sandboxAccountId,
 } from '@storefront/api-client/msw';
 import {
+  ALREADY_PAID,
   BANK_NOT_VERIFIED,
   INVOICE_NOT_FOUND,
   NO_ADDRESS,
@@ -39,7 +41,14 @@ const meta = {
   title: 'Features/Checkout/Checkout',
   component: Checkout,
   decorators: [withApi],
-  args: { invoiceIds: [checkoutLines[0]!.common_invoice], buyer, provider, onPaid: fn(), onMissing: fn() },
+  args: {
+    invoiceIds: [checkoutLines[0]!.common_invoice],
+    buyer,
+    provider,
+    onPaid: fn(),
+    onMissing: fn(),
+    invoiceHref: (invoiceId) => `/Invoice/${invoiceId}`,
+  },
   parameters: {
     msw: { handlers: [...createCardProviderHandlers(), ...createHandlers()] },
     visual: { fullViewport: true },
@@ -56,6 +65,20 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(canvas.getByRole('listitem', { name: checkoutLines[0]!.title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Pay US \$/ })).toBeEnabled();
+  },
+};
+
+/** A checkout opened again after paying (a bookmark, Back): it says so and shows the invoice instead of Pay. */
+export const AlreadyPaid: Story = {
+  args: { invoiceIds: [paidInvoice.invoice_items[0]!.common_invoice!] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ALREADY_PAID)).toBeVisible();
+    const invoiceId = paidInvoice.invoice_items[0]!.common_invoice!;
+    await expect(canvas.getByRole('link', { name: `View Invoice #${invoiceId}` })).toHaveAttribute(
+      'href',
+      `/Invoice/${invoiceId}`,
+    );
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   },
 };
 

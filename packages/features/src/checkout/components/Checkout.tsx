@@ -1,5 +1,6 @@
 import { isApiRefusal, savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
 import {
+  ALREADY_PAID,
   checkoutCardSchema,
   checkoutPaymentSchema,
   formatMoney,
@@ -7,13 +8,14 @@ import {
   INVOICE_NOT_FOUND,
   SHIPPING_NOT_PRICED,
 } from '@storefront/domain';
-import { Button, EmptyState, Skeleton, useToast } from '@storefront/ui';
+import { Button, EmptyState, Link, Skeleton, useToast } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { checkoutTotals, shippingPriced } from '../api/checkoutTotals';
 import { useAchFee } from '../api/useAchFee';
 import { useCheckoutBanks } from '../api/useCheckoutBanks';
 import { useCheckoutLines } from '../api/useCheckoutLines';
+import { usePaidInvoices } from '../api/usePaidInvoices';
 import { usePay, type PayWith } from '../api/usePay';
 import { useShippingAddresses } from '../api/useShippingAddresses';
 import * as styles from './checkout.css';
@@ -40,15 +42,18 @@ export interface CheckoutProps {
   onPaid: () => void;
   /** The server knows none of these invoices as the buyer's: the page says 'Invoice not Found' and leaves. */
   onMissing: (message: string) => void;
+  /** Where a paid invoice is shown (the invoice page). */
+  invoiceHref: (invoiceId: number) => string;
 }
 
 /**
  * Checkout of won lots (spec 001 §2): the lots, the shipping address, payment by saved card, new card or verified
  * bank, and the totals by the shared rules; Pay shows 'Loading' while it works and never takes a payment twice.
  */
-export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing }: CheckoutProps) {
+export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing, invoiceHref }: CheckoutProps) {
   const toast = useToast();
   const lines = useCheckoutLines(invoiceIds);
+  const paid = usePaidInvoices(invoiceIds);
   const addresses = useShippingAddresses();
   const cards = useQuery(savedCardsQuery(provider, buyer.card_paymentid));
   const bankData = useCheckoutBanks({ user_id: buyer.id, email: buyer.email });
@@ -84,7 +89,7 @@ export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing }: Che
   if (error) return <p role="alert">{error.message}</p>;
   const lineData = lines.data;
   const addressData = addresses.data;
-  if (!lineData || !addressData || ach.isPending) {
+  if (!lineData || !addressData || ach.isPending || paid.isPending) {
     return (
       <Skeleton.Root label="Loading checkout">
         <Skeleton.Block height="24rem" />
@@ -92,6 +97,19 @@ export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing }: Che
     );
   }
   if (lineData.length === 0) return <EmptyState kind="products" />;
+  // The server takes no payment for an invoice paid already.
+  if (paid.paidIds.length > 0) {
+    return (
+      <EmptyState
+        title={ALREADY_PAID}
+        action={paid.paidIds.map((id) => (
+          <Link key={id} href={invoiceHref(id)}>
+            View Invoice #{id}
+          </Link>
+        ))}
+      />
+    );
+  }
 
   const shippingAddressId = addressId ?? addressData[0]?.id ?? null;
   const priced = shippingPriced(lineData);
