@@ -189,3 +189,30 @@ describe('the auctioneer', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('a live auction past its closing time', { timeout: 30_000 }, () => {
+  it('closes with the lots not yet called unsold: no bid goes in, and they leave the active lots', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
+    await approve(server, lot.lotof, ann!.id);
+    const room = await server.connect({ auctionid: lot.lotof });
+    const closes: Array<components['schemas']['LiveAuctionClose']> = [];
+    room.client.on('liveauctionclose', (message) => closes.push(message));
+    await server.app.closing.runOnce();
+    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
+
+    server.advance(2 * 3600_000);
+    await server.app.closing.runOnce();
+
+    await eventually(() => closes.length === 1);
+    expect(await server.post('placeBid', { ...bid, wsprice: 110 }, ann!.token)).toMatchObject({ status: 'failed' });
+    const dashboard = async (status: string) =>
+      (await server.call('buyerDashboard', { token: ann!.token, body: { sh_limit: 10, page: 1, status } })).json()
+        .results as Array<Record<string, unknown>>;
+    expect(await dashboard('bidactive')).toEqual([]);
+    expect(await dashboard('bidlost')).toMatchObject([{ id: lot.id, market_status: 'unsold' }]);
+    const read = await server.post('getLiveAuctionLots', { auctionid: lot.lotof, userid: ann!.id, limit: 2000 });
+    expect(read).toMatchObject({ data: { auction: { market_status: 'closed' } } });
+  });
+});

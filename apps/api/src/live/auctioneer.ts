@@ -1,10 +1,11 @@
-import { centsFromDollars, formatMoney } from '@storefront/domain';
+import { centsFromDollars, countdown, formatMoney } from '@storefront/domain';
 import { lotLink } from '../bidding/publishBid';
 import { wonNotice } from '../mail/messages';
 import { everyone } from '../realtime/realtime';
 import type { Services } from '../services';
 import { awardLiveLot } from './awardLiveLot';
 import { simulateRoomBid } from './demoBidders';
+import { endLiveAuction } from './endLiveAuction';
 import { postLiveMessage, siteIdOf } from './liveFeed';
 
 /** How long the lot on the block may stay without a bid before fair warning, and again before the hammer. */
@@ -12,11 +13,21 @@ export const DEFAULT_QUIET_MS = 20_000;
 /** How long the lot on the block stays open for bids while it waits for the hammer. */
 const BLOCK_HOURS = 1;
 
+const AUCTION_CLOSED = 'This Auction Has Been Closed.';
+
+/** The auction's timer reads 'Auction Closed' (its closing time has passed): the server takes no more bids in it. */
+const timeIsUp = (auction: { date_added: Date; date_closed: Date }, now: Date) =>
+  countdown(
+    { startsAt: auction.date_added.getTime(), closesAt: auction.date_closed.getTime(), live: true },
+    now.getTime(),
+  ).phase === 'closed';
+
 const money = (dollars: number | string) => formatMoney(centsFromDollars(dollars) ?? 0);
 
 /**
  * One round of the auctioneer of every running live auction: put a lot on the block, give fair warning after a quiet
- * period, award after another, move on, and close the auction after its last lot. In the demo, simulated bidders join in.
+ * period, award after another, move on, and close the auction after its last lot, or at its closing time with the lots
+ * not yet called unsold. In the demo, simulated bidders join in.
  */
 export async function runAuctioneers(services: Services, quietMs: number, demoBidders = false) {
   const now = services.clock();
@@ -28,6 +39,10 @@ export async function runAuctioneers(services: Services, quietMs: number, demoBi
     .where('date_added', '<=', now)
     .execute();
   for (const auction of running) {
+    if (timeIsUp(auction, now)) {
+      await endLiveAuction(services, auction.id, now, AUCTION_CLOSED);
+      continue;
+    }
     const lotId = auction.current_projectid ?? (await openFirstLot(services, auction.id, now));
     if (lotId === null) continue;
     const lot = await services.db.selectFrom('lots').selectAll().where('id', '=', lotId).executeTakeFirst();
@@ -107,7 +122,7 @@ export async function award(services: Services, lotId: number, now: Date) {
   }
   if (nextLotId === null) {
     services.realtime.send(everyone, 'liveauctionclose', { site_id, auctionid: lot.lotof });
-    await postLiveMessage(services, lot.lotof, 'This Auction Has Been Closed.');
+    await postLiveMessage(services, lot.lotof, AUCTION_CLOSED);
     return;
   }
   await openForBids(services, nextLotId, now);

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
 import {
+  afterTheSale,
   beforeTheSale,
   closedRoomAnswer,
   duringTheSale,
@@ -128,6 +129,21 @@ export const NotStarted: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Live Auction Not Yet Started')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+  },
+};
+
+/**
+ * Past the sale's closing time, before the auctioneer has closed it (the auction and the lot on the block still read
+ * open): the room reads 'Auction Closed' and offers no bid, as the server takes none.
+ */
+export const PastClosingTime: Story = {
+  parameters: { platform: { token: demoToken, now: afterTheSale } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`Lot # ${goldEagle.sku}`)).toBeVisible();
+    await expect(canvas.getAllByText('Auction Closed')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Bid US \$/ })).toBeDisabled();
+    await expect(canvas.getByLabelText('Quick bid')).toBeDisabled();
   },
 };
 

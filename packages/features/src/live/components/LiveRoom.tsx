@@ -7,6 +7,7 @@ import { useLiveProgress } from '../api/useLiveProgress';
 import { useLiveRoom } from '../api/useLiveRoom';
 import { useReconnectPause } from '../api/useReconnectPause';
 import { useRoomAnnouncements } from '../api/useRoomAnnouncement';
+import { useRoomBidding } from '../api/useRoomBidding';
 import { useRoomEnding } from '../api/useRoomEnding';
 import { useSettleUncertainBid } from '../api/useSettleUncertainBid';
 import { useSiteId } from '../api/useSiteId';
@@ -56,6 +57,7 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
   const onBlock = data ? lotOnBlock(data) : undefined;
   const announcements = useRoomAnnouncements(data?.lots ?? [], onBlock, buyerId);
   const ending = useRoomEnding(data);
+  const bidding = useRoomBidding(data?.auction, onBlock);
   const connectionPause = useReconnectPause(room.dataUpdatedAt);
   const uncertain = useSettleUncertainBid();
 
@@ -70,8 +72,12 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
 
   const { auction } = data;
   const notStarted = !started;
-  const closed = ending !== null || auction.market_status !== 'open';
-  const pausedBecause = notStarted ? liveRoomTexts.notStarted : closed ? 'Auction Closed' : connectionPause;
+  const closed = ending !== null || bidding.auctionClosed;
+  const pausedBecause = notStarted
+    ? liveRoomTexts.notStarted
+    : closed
+      ? 'Auction Closed'
+      : (bidding.onBlockRefusal ?? connectionPause);
   const upcomingList = upcomingLots(data, onBlock);
 
   return (

@@ -2,6 +2,8 @@ import { goldEagle, liveAuction, pampBar, silverBar } from '@storefront/api-clie
 
 /** The story clock: two minutes into the fixtures' live sale of 1 June 2026. */
 export const duringTheSale = Date.parse('2026-06-01T17:02:00Z');
+/** Half an hour after the sale's closing time. */
+export const afterTheSale = Date.parse('2026-06-01T21:30:00Z');
 /** Before the sale starts. */
 export const beforeTheSale = Date.parse('2026-06-01T16:30:00Z');
 
