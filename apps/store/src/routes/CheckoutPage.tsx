@@ -22,6 +22,7 @@ function CheckoutOf({ invoiceIds }: { invoiceIds: readonly number[] }) {
       onPaid={() => void navigate({ href: '/dashboard' })}
       onMissing={leave}
       invoiceHref={(invoiceId) => `/Invoice/${invoiceId}`}
+      bankDetailsHref="/Dashboard/bankDetails"
     />
   );
 }

@@ -48,6 +48,7 @@ const meta = {
     onPaid: fn(),
     onMissing: fn(),
     invoiceHref: (invoiceId) => `/Invoice/${invoiceId}`,
+    bankDetailsHref: '/Dashboard/bankDetails',
   },
   parameters: {
     msw: { handlers: [...createCardProviderHandlers(), ...createHandlers()] },
@@ -206,6 +207,20 @@ export const AsksForACard: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Pay US \$/ }));
     await expect(await within(notifications()).findByText(NO_CARD)).toBeVisible();
+  },
+};
+
+/** Bank chosen with no bank account yet: the way to add one, rather than an empty list. */
+export const NoBankYet: Story = {
+  parameters: {
+    msw: {
+      handlers: [...createCardProviderHandlers(), ...createHandlers({ getBankDetails: { status: 'yes', data: [] } })],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank (ACH)' }));
+    const add = canvas.getByRole('link', { name: 'add and verify one in Bank Details' });
+    await expect(add).toHaveAttribute('href', '/Dashboard/bankDetails');
   },
 };
 

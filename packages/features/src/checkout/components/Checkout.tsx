@@ -44,13 +44,23 @@ export interface CheckoutProps {
   onMissing: (message: string) => void;
   /** Where a paid invoice is shown (the invoice page). */
   invoiceHref: (invoiceId: number) => string;
+  /** Where the buyer adds and verifies a bank account. */
+  bankDetailsHref: string;
 }
 
 /**
  * Checkout of won lots (spec 001 §2): the lots, the shipping address, payment by saved card, new card or verified
  * bank, and the totals by the shared rules; Pay shows 'Loading' while it works and never takes a payment twice.
  */
-export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing, invoiceHref }: CheckoutProps) {
+export function Checkout({
+  invoiceIds,
+  buyer,
+  provider,
+  onPaid,
+  onMissing,
+  invoiceHref,
+  bankDetailsHref,
+}: CheckoutProps) {
   const toast = useToast();
   const lines = useCheckoutLines(invoiceIds);
   const paid = usePaidInvoices(invoiceIds);
@@ -173,6 +183,7 @@ export function Checkout({ invoiceIds, buyer, provider, onPaid, onMissing, invoi
           choice={choice}
           cardErrors={cardErrors}
           onChange={setChoice}
+          bankDetailsHref={bankDetailsHref}
         />
       </div>
       <section className={styles.panel} aria-labelledby="checkout-summary">

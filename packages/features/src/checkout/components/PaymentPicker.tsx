@@ -1,6 +1,6 @@
 import type { BankRecord, CardProvider } from '@storefront/api-client';
 import type { CheckoutCardForm as CardValues } from '@storefront/domain';
-import { RadioGroup } from '@storefront/ui';
+import { Link, RadioGroup } from '@storefront/ui';
 import type { PaymentMethod } from '../api/checkoutTotals';
 import * as styles from './checkout.css';
 import { CheckoutCardForm } from './CheckoutCardForm';
@@ -22,10 +22,12 @@ export interface PaymentPickerProps {
   choice: PaymentChoice;
   cardErrors: Record<string, string>;
   onChange: (choice: PaymentChoice) => void;
+  /** Where the buyer adds and verifies a bank account. */
+  bankDetailsHref: string;
 }
 
 /** How the buyer pays: a saved card, a new card, or a bank account (only verified ones pay). */
-export function PaymentPicker({ cards, banks, choice, cardErrors, onChange }: PaymentPickerProps) {
+export function PaymentPicker({ cards, banks, choice, cardErrors, onChange, bankDetailsHref }: PaymentPickerProps) {
   return (
     <section className={styles.panel} aria-labelledby="checkout-payment">
       <h2 id="checkout-payment" className={styles.panelHeading}>
@@ -58,6 +60,10 @@ export function PaymentPicker({ cards, banks, choice, cardErrors, onChange }: Pa
             />
           ) : null}
         </>
+      ) : banks.length === 0 ? (
+        <p className={styles.notice}>
+          No bank account yet: <Link href={bankDetailsHref}>add and verify one in Bank Details</Link>, then pay by bank.
+        </p>
       ) : (
         <RadioGroup.Root
           label="Bank account"
