@@ -248,6 +248,11 @@ describe('the profile', () => {
     await page.getByLabel('First name').fill('');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(toast(page, 'Please Enter Profile Details')).toBeVisible();
+    await page.getByLabel('Zip code').fill('97205-1234');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByLabel('Zip code')).toHaveAccessibleDescription('Zip code must be 5 to 6 digits');
+    await expect(page.getByLabel('Zip code')).toHaveValue('97205-1234');
+    await page.getByLabel('Zip code').fill('36104');
 
     const photo = page.getByLabel('Profile photo');
     await photo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });

@@ -44,9 +44,15 @@ async function watchedPage(token?: string) {
   return { page: await context.newPage(), findings };
 }
 
-/** Some of the corpus shown as text: the page has rendered the text it was given. */
+/** Some of the corpus shown as text, or in a field (the profile's address): the page has rendered the text it was given. */
 const corpusShown = (page: Page) =>
-  page.waitForFunction((prefix) => document.body.innerText.includes(`top.${prefix}`), XSS_FLAG_PREFIX);
+  page.waitForFunction(
+    (prefix) =>
+      [document.body.innerText, ...[...document.querySelectorAll('input')].map((input) => input.value)].some((text) =>
+        text.includes(`top.${prefix}`),
+      ),
+    XSS_FLAG_PREFIX,
+  );
 
 /** Lets pictures fail and frames load (an onerror or a frame's script runs then), without failing when sockets stay open. */
 const settle = (page: Page) => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
@@ -182,13 +188,8 @@ describe('the buyer’s text (name, addresses, chat) with the corpus in it', () 
     const profile = await fetch(url('/mobileapi/updateUserProfile'), {
       method: 'POST',
       headers: { domain: new URL(url()).hostname, authorization: `Bearer ${token}` },
-      body: profileForm({
-        first_name: xssTexts[1],
-        last_name: xssTexts[4],
-        address1: all.slice(0, 900),
-        address2: xssTexts[10],
-        city: xssTexts[7],
-      }),
+      // Names and city take letters only (the signup's rules), so the corpus goes where the profile takes any text.
+      body: profileForm({ address1: all.slice(0, 250), address2: xssTexts[10] }),
     });
     expect(await profile.json()).toMatchObject({ status: 'yes' });
     const address = await call<{ status: string }>(

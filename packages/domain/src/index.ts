@@ -149,14 +149,14 @@ export {
 } from './fees/invoice';
 
 // Validation
-export { formErrors, keepDigits, keepLetters } from './validation/fields';
+export { ADDRESS_MAX_LENGTH, formErrors, keepDigits, keepLetters } from './validation/fields';
 export type { RuleIssue, RuleResult } from './validation/rule';
 export { loginSchema, type LoginForm } from './validation/login';
-export { signupPasswordSchema, signupSchema, type SignupForm } from './validation/signup';
+export { signupDetailsSchema, signupPasswordSchema, signupSchema, type SignupForm } from './validation/signup';
 export { signupCardSchema, type SignupCardForm } from './validation/signupCard';
 export { resetRequestSchema, type ResetRequestForm } from './validation/resetRequest';
 export { newPasswordSchema, type NewPasswordForm } from './validation/newPassword';
-export { profilePhotoSchema, profileSchema, type ProfileForm } from './validation/profile';
+export { PROFILE_DETAILS_MISSING, profilePhotoSchema, profileSchema, type ProfileForm } from './validation/profile';
 export { passwordChangeSchema, type PasswordChangeForm } from './validation/passwordChange';
 export { cardSchema, type CardForm } from './validation/card';
 export { checkoutCardMaxLengths, checkoutCardSchema, type CheckoutCardForm } from './validation/checkoutCard';
@@ -164,7 +164,7 @@ export { bankSchema, type BankForm } from './validation/bank';
 export { microDepositCents, verifyBankSchema, type VerifyBankForm } from './validation/verifyBank';
 export { accountContactSchema, CONTACT_PHONE_DIGITS, contactSchema, type ContactForm } from './validation/contact';
 export { consignmentSchema, type ConsignmentForm } from './validation/consignment';
-export { ADDRESS_MAX_LENGTH, shippingAddressSchema, type ShippingAddressForm } from './validation/shippingAddress';
+export { shippingAddressSchema, type ShippingAddressForm } from './validation/shippingAddress';
 export { priceFilterSchema, type PriceFilterForm } from './validation/priceFilter';
 export { listingBidSchema, type BidInputContext } from './validation/listingBid';
 export { liveBidSchema, type LiveBidContext } from './validation/liveBid';

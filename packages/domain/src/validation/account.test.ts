@@ -7,7 +7,7 @@ import { newPasswordSchema } from './newPassword';
 import { passwordChangeSchema } from './passwordChange';
 import { profilePhotoSchema, profileSchema } from './profile';
 import { resetRequestSchema } from './resetRequest';
-import { signupSchema } from './signup';
+import { signupDetailsSchema, signupSchema } from './signup';
 import { signupCardSchema } from './signupCard';
 import { messages } from './testing';
 import { microDepositCents, verifyBankSchema } from './verifyBank';
@@ -72,6 +72,17 @@ describe('signup step 1', () => {
     expect(messages(signupSchema, { ...valid, phone: '' })).toEqual({ phone: 'Required!' });
   });
 
+  it('phone widget: the national number itself needs 8 digits starting 1-9, a calling code does not count', () => {
+    const typed = (national: string, full: string) => ({ ...valid, phone: { national, full } });
+    expect(messages(signupDetailsSchema, typed('1234567', '+11234567'))).toEqual({ phone: 'Phone number invalid' });
+    expect(messages(signupDetailsSchema, typed('0123456789', '+10123456789'))).toEqual({
+      phone: 'Phone number invalid',
+    });
+    expect(messages(signupDetailsSchema, typed('', ''))).toEqual({ phone: 'Required!' });
+    expect(messages(signupDetailsSchema, typed('(503) 555-0123', '+15035550123'))).toEqual({});
+    expect(signupDetailsSchema.parse(typed('12345678', '+4412345678')).phone).toBe('+4412345678');
+  });
+
   it.each([
     ['Gold Coin#9', 'Password must not contain spaces'],
     ['GOLD#COIN9', 'Password must contain a lowercase letter'],
@@ -111,6 +122,15 @@ describe('signup step 1', () => {
       country: 'Required!',
     });
     expect(messages(signupSchema, { ...valid, zip: '123456' })).toEqual({});
+  });
+
+  it("a zip typed with its extension is refused, not cut; address lines at most 250 ('Maximum 250 characters')", () => {
+    expect(messages(signupSchema, { ...valid, zip: '97205-1234' })).toEqual({ zip: 'Zip code must be 5 to 6 digits' });
+    expect(messages(signupSchema, { ...valid, address1: 'a'.repeat(251), address2: 'b'.repeat(251) })).toEqual({
+      address1: 'Maximum 250 characters',
+      address2: 'Maximum 250 characters',
+    });
+    expect(messages(signupSchema, { ...valid, address1: 'a'.repeat(250) })).toEqual({});
   });
 });
 
@@ -160,6 +180,30 @@ describe('profile', () => {
     for (const field of Object.keys(valid)) {
       expect(messages(profileSchema, { ...valid, [field]: '' })).toEqual({ [field]: 'Please Enter Profile Details' });
     }
+  });
+
+  it('names, city, zip and address lines by the signup rules; the city may stay empty', () => {
+    expect(
+      messages(profileSchema, {
+        ...valid,
+        first_name: 'T3st<b>',
+        last_name: 'Smith2',
+        city: 'Seattle 9!',
+        zip: '1234',
+        address1: 'a'.repeat(300),
+        address2: 'b'.repeat(251),
+      }),
+    ).toEqual({
+      first_name: 'Only letters and spaces are allowed',
+      last_name: 'Only letters, spaces and apostrophes are allowed',
+      city: 'Only letters are allowed',
+      zip: 'Zip code must be 5 to 6 digits',
+      address1: 'Maximum 250 characters',
+      address2: 'Maximum 250 characters',
+    });
+    expect(messages(profileSchema, { ...valid, zip: '97205-1234' })).toEqual({ zip: 'Zip code must be 5 to 6 digits' });
+    expect(messages(profileSchema, { ...valid, last_name: "O'Neil", city: 'New York', zip: '972051' })).toEqual({});
+    expect(messages(profileSchema, { ...valid, city: '' })).toEqual({});
   });
 
   it("the photo must be an image, else 'Invalid file type. Please upload an image.'", () => {

@@ -151,6 +151,13 @@ describe('card at checkout', () => {
     expect(messages(schema, { ...valid, card_number: '30569309025904' })).toEqual({});
     expect(messages(schema, { ...valid, card_number: '' })).toEqual({ card_number: 'Enter valid card number' });
   });
+
+  it("zip numeric 5 to 6, else 'Enter valid card zip code'", () => {
+    for (const zip of ['972', '9720a', '97205-1234', '1234567']) {
+      expect(messages(schema, { ...valid, zip })).toEqual({ zip: 'Enter valid card zip code' });
+    }
+    expect(messages(schema, { ...valid, zip: '972051' })).toEqual({});
+  });
 });
 
 describe('paying at checkout', () => {

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { LETTERS_AND_SPACES, requiredText } from './fields';
+import { LETTERS_AND_SPACES, requiredText, zipCodeField } from './fields';
 
 /** The input lengths of the checkout card form, as the spec gives them. */
 export const checkoutCardMaxLengths = { card_number: 16, exp_month: 2, exp_year: 4, cvv: 3 } as const;
@@ -29,7 +29,7 @@ export function checkoutCardSchema(now: number) {
       country: requiredText('Enter valid card country'),
       state: requiredText('Enter valid card state'),
       city: requiredText('Enter valid card city'),
-      zip: requiredText('Enter valid card zip code'),
+      zip: zipCodeField('Enter valid card zip code', 'Enter valid card zip code'),
     })
     .refine(
       (card) => {

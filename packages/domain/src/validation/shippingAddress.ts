@@ -1,13 +1,9 @@
 import { z } from './zod';
-import { optionalText, requiredText } from './fields';
-
-export const ADDRESS_MAX_LENGTH = 250;
+import { addressLineRule, optionalText, requiredText } from './fields';
 
 /** A new shipping address at checkout. */
 export const shippingAddressSchema = z.object({
-  address: requiredText('Required!')
-    .regex(/^[A-Za-z0-9 \-,.#()]+$/, 'Special characters not allowed')
-    .max(ADDRESS_MAX_LENGTH, 'Maximum 250 characters'),
+  address: addressLineRule(requiredText('Required!').regex(/^[A-Za-z0-9 \-,.#()]+$/, 'Special characters not allowed')),
   address1: optionalText(),
   country: requiredText('Required!'),
   state: requiredText('Required!'),

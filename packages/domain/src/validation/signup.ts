@@ -1,5 +1,15 @@
 import { z } from './zod';
-import { emailField, LETTERS_AND_SPACES, optionalText, phoneField, requiredText, zipField } from './fields';
+import {
+  addressLineRule,
+  cityRule,
+  emailField,
+  firstNameRule,
+  lastNameRule,
+  phoneField,
+  phoneWidgetField,
+  requiredText,
+  zipField,
+} from './fields';
 import { strongPassword, whenBothStrings } from './password';
 
 const samePasswords = (form: { password: string; confirm_password: string }) => form.password === form.confirm_password;
@@ -17,23 +27,26 @@ const matchingPasswords = z
   .object({ password: z.string(), confirm_password: z.string() })
   .refine(samePasswords, { error: mustMatch.error, path: mustMatch.path });
 
-/** Signup step 1: personal details, every message at once. */
-export const signupSchema = z
-  .object({
-    first_name: requiredText('Required!').regex(LETTERS_AND_SPACES, 'Only letters and spaces are allowed'),
-    last_name: requiredText('Required!').regex(/^[A-Za-z' ]+$/, 'Only letters, spaces and apostrophes are allowed'),
-    email: emailField('Required!', 'Invalid email format'),
-    phone: phoneField,
-    password: strongPassword(),
-    confirm_password: strongPassword(),
-    address1: requiredText('Required!'),
-    address2: optionalText(),
-    city: requiredText('Required!').regex(LETTERS_AND_SPACES, 'Only letters are allowed'),
-    state: requiredText('Required!'),
-    country: requiredText('Required!'),
-    zip: zipField,
-  })
-  .and(matchingPasswords);
+const personalDetails = {
+  first_name: firstNameRule(requiredText('Required!')),
+  last_name: lastNameRule(requiredText('Required!')),
+  email: emailField('Required!', 'Invalid email format'),
+  phone: phoneField,
+  password: strongPassword(),
+  confirm_password: strongPassword(),
+  address1: addressLineRule(requiredText('Required!')),
+  address2: addressLineRule(z.string().trim()).optional(),
+  city: cityRule(requiredText('Required!')),
+  state: requiredText('Required!'),
+  country: requiredText('Required!'),
+  zip: zipField,
+};
+
+/** Signup step 1: personal details, every message at once; the phone as one international number. */
+export const signupSchema = z.object(personalDetails).and(matchingPasswords);
+
+/** Step 1 as the form holds it: the phone as the widget's national number and the full number it makes. */
+export const signupDetailsSchema = z.object({ ...personalDetails, phone: phoneWidgetField }).and(matchingPasswords);
 
 /** Step 1's password and its confirmation alone, by the same rules: step 2 asks for them again after a reload. */
 export const signupPasswordSchema = z

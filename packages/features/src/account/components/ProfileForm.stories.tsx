@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { accountHandlers, withAccountApi } from '../stories/withAccountApi';
 import { ProfileForm } from './ProfileForm';
 
@@ -57,5 +58,62 @@ export const MissingDetails: Story = {
     await userEvent.clear(await canvas.findByLabelText('Address line 1'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(document.body).toHaveTextContent('Please Enter Profile Details'));
+  },
+};
+
+const profileSent = fn();
+
+/**
+ * Details the signup would refuse: each field says why under it, nothing typed is lost or cut, and nothing is sent
+ * (the server would only answer with its raw body check).
+ */
+export const RefusedDetails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/mobileapi/updateUserProfile', () => {
+          profileSent();
+          return HttpResponse.json({ status: 'no', message: 'Invalid body: zip must match ^[0-9]{5,6}$.' });
+        }),
+        ...accountHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => profileSent.mockClear(),
+  play: async ({ canvas, userEvent }) => {
+    const edit = async (label: string, text: string) => {
+      const input = await canvas.findByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, text);
+    };
+    await edit('First name', 'T3st<b>');
+    await edit('Last name', 'Miller2');
+    await edit('City', 'Seattle 9!');
+    await edit('Zip code', '97205-1234');
+    const longLine = 'a'.repeat(251);
+    await userEvent.clear(canvas.getByLabelText('Address line 1'));
+    await userEvent.click(canvas.getByLabelText('Address line 1'));
+    await userEvent.paste(longLine);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+
+    await expect(canvas.getByLabelText('First name')).toHaveAccessibleDescription(
+      'Only letters and spaces are allowed',
+    );
+    await expect(canvas.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Only letters, spaces and apostrophes are allowed',
+    );
+    await expect(canvas.getByLabelText('City')).toHaveAccessibleDescription('Only letters are allowed');
+    await expect(canvas.getByLabelText('Zip code')).toHaveAccessibleDescription('Zip code must be 5 to 6 digits');
+    await expect(canvas.getByLabelText('Address line 1')).toHaveAccessibleDescription('Maximum 250 characters');
+    await expect(canvas.getByLabelText('Zip code')).toHaveValue('97205-1234');
+    await expect(canvas.getByLabelText('Address line 1')).toHaveValue(longLine);
+    await expect(profileSent).not.toHaveBeenCalled();
+    await expect(document.body).not.toHaveTextContent('Invalid body');
+
+    await edit('Zip code', '1234');
+    await expect(canvas.getByLabelText('Zip code')).not.toHaveAccessibleDescription('Zip code must be 5 to 6 digits');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(canvas.getByLabelText('Zip code')).toHaveAccessibleDescription('Zip code must be 5 to 6 digits');
+    await expect(profileSent).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,12 @@
 import type { UserProfile } from '@storefront/api-client';
-import { keepDigits, PROFILE_UPDATED, profilePhotoSchema, profileSchema } from '@storefront/domain';
-import { Button, FileField, sprinkles, TextField, useToast } from '@storefront/ui';
+import {
+  formErrors,
+  PROFILE_DETAILS_MISSING,
+  PROFILE_UPDATED,
+  profilePhotoSchema,
+  profileSchema,
+} from '@storefront/domain';
+import { Button, FileField, sprinkles, TextField, useFormChecks, useToast } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../api/useProfile';
 import { useUpdateProfile } from '../api/useUpdateProfile';
@@ -19,7 +25,11 @@ const editable = (profile: UserProfile) => ({
 });
 type Editable = ReturnType<typeof editable>;
 
-/** /Dashboard/Profile: the buyer's details (e-mail and phone read-only) and photo ('Profile Updated Successfully'). */
+/**
+ * /Dashboard/Profile: the buyer's details (e-mail and phone read-only) and photo ('Profile Updated Successfully').
+ * Each field is checked by the signup's rules before anything is sent, its message under it; a required field left
+ * empty also says 'Please Enter Profile Details'.
+ */
 export function ProfileForm() {
   const { data } = useProfile();
   const profile = data.data;
@@ -29,10 +39,16 @@ export function ProfileForm() {
   const [brokenAvatar, setBrokenAvatar] = useState<string | undefined>();
   const update = useUpdateProfile();
   const toast = useToast();
+  const { errors, clear, refuse } = useFormChecks();
 
-  const field = (key: keyof Editable, filter: (value: string) => string = (value) => value) => ({
+  const change = (patch: Partial<Editable>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    clear(...Object.keys(patch));
+  };
+  const field = (key: keyof Editable) => ({
     value: values[key],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [key]: filter(value) })),
+    onValueChange: (value: string) => change({ [key]: value }),
+    error: errors[key],
   });
 
   const choosePhoto = (file: File | null) => {
@@ -49,9 +65,13 @@ export function ProfileForm() {
     event.preventDefault();
     const parsed = profileSchema.safeParse({ ...values, phone: profile.phone });
     if (!parsed.success) {
-      toast.show({ id: 'profile', tone: 'error', title: parsed.error.issues[0]?.message ?? '' });
+      const messages = formErrors(parsed.error);
+      refuse(messages);
+      if (Object.values(messages).includes(PROFILE_DETAILS_MISSING))
+        toast.show({ id: 'profile', tone: 'error', title: PROFILE_DETAILS_MISSING });
       return;
     }
+    refuse({});
     update.mutate(
       {
         ...parsed.data,
@@ -101,25 +121,14 @@ export function ProfileForm() {
       </div>
       <div className={styles.row}>
         <TextField label="Email address" type="email" readOnly value={profile.email} />
-        <TextField label="Phone number" type="tel" readOnly value={profile.phone} />
+        <TextField label="Phone number" type="tel" readOnly value={profile.phone} error={errors['phone']} />
       </div>
       <TextField label="Address line 1" required autoComplete="address-line1" {...field('address1')} />
       <TextField label="Address line 2" autoComplete="address-line2" {...field('address2')} />
       <div className={styles.row}>
         <TextField label="City" autoComplete="address-level2" {...field('city')} />
-        <RegionFields
-          country={values.country}
-          state={values.state}
-          onChange={(region) => setValues((current) => ({ ...current, ...region }))}
-          errors={{}}
-        />
-        <TextField
-          label="Zip code"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          {...field('zip', (value) => keepDigits(value, 6))}
-        />
+        <RegionFields country={values.country} state={values.state} onChange={change} errors={errors} />
+        <TextField label="Zip code" required inputMode="numeric" autoComplete="postal-code" {...field('zip')} />
       </div>
       <div>
         <Button type="submit" loading={update.isPending}>

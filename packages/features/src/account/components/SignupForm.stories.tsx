@@ -57,16 +57,17 @@ const fillValid = async (
   canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
   userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
   email: string,
+  typed: { phone?: string; zip?: string } = {},
 ) => {
   await userEvent.type(canvas.getByLabelText('First name'), 'Mary Ann');
   await userEvent.type(canvas.getByLabelText('Last name'), "O'Neil");
   await userEvent.type(canvas.getByLabelText('Email address'), email);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '2055550123');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), typed.phone ?? '2055550123');
   await userEvent.type(canvas.getByLabelText('Password'), 'Gold#Coin9');
   await userEvent.type(canvas.getByLabelText('Confirm password'), 'Gold#Coin9');
   await userEvent.type(canvas.getByLabelText('Address line 1'), '1 Dexter Ave');
   await userEvent.type(canvas.getByLabelText('City'), 'Montgomery');
-  await userEvent.type(canvas.getByLabelText('Zip code'), '36104');
+  await userEvent.type(canvas.getByLabelText('Zip code'), typed.zip ?? '36104');
   await userEvent.click(canvas.getByRole('button', { name: 'Continue to card details' }));
 };
 
@@ -90,6 +91,22 @@ export const EmailTaken: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await fillValid(canvas, userEvent, 'grace.miller@example.com');
     await waitFor(() => expect(canvas.getByLabelText('Email address')).toHaveAccessibleDescription(TAKEN));
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Seven digits after the calling code are not a phone number ('Phone number invalid'), and a zip typed with its
+ * extension is refused, not cut to six digits; both stay as typed.
+ */
+export const ShortPhoneLongZip: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fillValid(canvas, userEvent, 'mary.oneil@example.com', { phone: '1234567', zip: '97205-1234' });
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveAccessibleDescription('Phone number invalid');
+    await expect(phone).toHaveValue('1234567');
+    await expect(canvas.getByLabelText('Zip code')).toHaveAccessibleDescription('Zip code must be 5 to 6 digits');
+    await expect(canvas.getByLabelText('Zip code')).toHaveValue('97205-1234');
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,3 @@
-import { keepDigits } from '@storefront/domain';
 import { Button, PasswordField, PhoneField, sprinkles, TextField, useFormChecks } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
@@ -30,9 +29,9 @@ export function SignupForm({ onContinue }: SignupFormProps) {
     setValues((current) => ({ ...current, ...patch }));
     clear(...Object.keys(patch));
   };
-  const text = (field: TextKey, filter?: (value: string) => string) => ({
+  const text = (field: TextKey) => ({
     value: values[field],
-    onValueChange: (value: string) => update({ [field]: filter ? filter(value) : value }),
+    onValueChange: (value: string) => update({ [field]: value }),
     error: errors[field],
   });
 
@@ -83,13 +82,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
         onChange={(region) => update(region)}
         errors={errors}
       />
-      <TextField
-        label="Zip code"
-        required
-        inputMode="numeric"
-        autoComplete="postal-code"
-        {...text('zip', (value) => keepDigits(value, 6))}
-      />
+      <TextField label="Zip code" required inputMode="numeric" autoComplete="postal-code" {...text('zip')} />
       <Button type="submit" fullWidth loading={checkEmail.isPending}>
         Continue to card details
       </Button>

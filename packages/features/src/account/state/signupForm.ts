@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, DEFAULT_STATE, signupSchema } from '@storefront/domain';
+import { DEFAULT_COUNTRY, DEFAULT_STATE, signupDetailsSchema } from '@storefront/domain';
 import { fullPhoneNumber } from '@storefront/ui';
 import { countryOptions } from '../regions/countries';
 import type { SignupDetails } from './signupDetails';
@@ -21,6 +21,9 @@ export const emptySignupDetails: SignupDetails = {
 /** The international number the phone widget makes of its parts, e.g. '+15035550123'. */
 export const signupPhone = (details: SignupDetails) => fullPhoneNumber(details.phone, countryOptions);
 
-/** Step 1 checked by the spec's rules (packages/domain), with the phone as one international number. */
+/**
+ * Step 1 checked by the spec's rules (packages/domain): the phone by the national number the buyer typed and by the
+ * international number it makes, which the checked details carry.
+ */
 export const parseSignupDetails = (details: SignupDetails) =>
-  signupSchema.safeParse({ ...details, phone: signupPhone(details) });
+  signupDetailsSchema.safeParse({ ...details, phone: { national: details.phone.number, full: signupPhone(details) } });

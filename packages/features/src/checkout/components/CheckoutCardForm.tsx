@@ -21,14 +21,21 @@ export const emptyCheckoutCard: CardValues = {
   zip: '',
 };
 
-/** A new card at checkout (spec 001 §5): the number 14-16, name, expiry not past, CVV, the billing address. */
+/**
+ * A new card at checkout (spec 001 §5): the number 14-16, name, expiry not past, CVV, the billing address. The zip is
+ * kept as typed (no length of its own in the spec) and checked, 5 to 6 digits, when the buyer pays.
+ */
 export function CheckoutCardForm({ values, errors, onChange }: CheckoutCardFormProps) {
-  const field = (name: keyof CardValues, label: string, extra: { digits?: number; autoComplete: string }) => (
+  const field = (
+    name: keyof CardValues,
+    label: string,
+    extra: { digits?: number; numeric?: boolean; autoComplete: string },
+  ) => (
     <TextField
       label={label}
       required
       autoComplete={extra.autoComplete}
-      {...(extra.digits ? { inputMode: 'numeric' as const } : {})}
+      {...(extra.digits || extra.numeric ? { inputMode: 'numeric' as const } : {})}
       value={values[name]}
       onValueChange={(value) => onChange({ ...values, [name]: extra.digits ? keepDigits(value, extra.digits) : value })}
       error={errors[name]}
@@ -50,7 +57,7 @@ export function CheckoutCardForm({ values, errors, onChange }: CheckoutCardFormP
       </div>
       <div className={styles.row}>
         {field('country', 'Card Country', { autoComplete: 'country-name' })}
-        {field('zip', 'Card Zip Code', { digits: 6, autoComplete: 'postal-code' })}
+        {field('zip', 'Card Zip Code', { numeric: true, autoComplete: 'postal-code' })}
       </div>
     </fieldset>
   );
