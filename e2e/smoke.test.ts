@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoBuyers, openTimedLot, signIn } from './support/demoStore';
 import { journey } from './support/journey';
@@ -174,7 +174,14 @@ describe('storefront started as the README says', () => {
 
     await page.goto(url());
     await expect(page.getByRole('heading', { level: 2, name: 'Upcoming Auctions' })).toBeVisible();
+    // The first Tab offers a way past the header; it takes focus to the page's content.
     await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const focused = (locator: Locator) => () => locator.evaluate((element) => element === document.activeElement);
+    await expect.poll(focused(skip)).toBe(true);
+    expect(await skip.evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(focused(page.getByRole('main'))).toBe(true);
     await page.keyboard.press('End');
     await expect(page.getByRole('form', { name: 'Contact Us' })).toBeVisible();
     expect(errors).toEqual([]);

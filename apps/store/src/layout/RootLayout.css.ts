@@ -12,4 +12,17 @@ export const main = style({
   maxWidth: '1200px',
   margin: '0 auto',
   padding: vars.space.medium,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** First in the tab order: off screen until a keyboard user reaches it, then over the header's top left. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.medium,
+  top: vars.space.small,
+  zIndex: 1,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surface,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });

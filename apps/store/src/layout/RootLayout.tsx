@@ -53,6 +53,16 @@ function Shell() {
   });
   return (
     <div className={styles.page}>
+      <a
+        className={styles.skipLink}
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <CarriedToast />
       <Header
         storeName={storeIdentity.name}
@@ -63,7 +73,7 @@ function Shell() {
         {...headerSearch}
       />
       <ConnectionBanner />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Suspense fallback={null}>
