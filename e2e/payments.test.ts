@@ -70,6 +70,9 @@ describe('saved cards', () => {
     await added.getByRole('button', { name: 'Select' }).click();
     await expect(toasts(page).getByText('Card selected successfully')).toBeVisible();
     await expect(added.getByText('Selected')).toBeVisible();
+    // The selection is the account's: it is still there on the next visit.
+    await page.reload();
+    await expect(added.getByText('Selected')).toBeVisible();
 
     await added.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Card' });

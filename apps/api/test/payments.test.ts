@@ -162,6 +162,10 @@ describe('the card provider sandbox', SLOW, () => {
     expect(stolen.json()).toMatchObject({ status: 'no' });
     const mine = await server.call('updateCard', { token: buyer.token, body: { card_id: cardId } });
     expect(mine.json()).toEqual({ status: 'yes', message: 'Card selected successfully' });
+    const profile = (await server.call('getUserProfileDetails', { token: buyer.token })).json();
+    expect(profile.data.default_card_id).toBe(cardId);
+    const theirs = (await server.call('getUserProfileDetails', { token: other.token })).json();
+    expect(theirs.data.default_card_id).toBeNull();
   });
 });
 

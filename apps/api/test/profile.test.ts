@@ -50,6 +50,7 @@ describe('profile', SLOW, () => {
         zip: '98101',
         address1: '500 Pike St',
         address2: '',
+        default_card_id: null,
       },
     });
   });

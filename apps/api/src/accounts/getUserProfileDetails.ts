@@ -1,7 +1,7 @@
 import type { OperationHandler } from '../http/operationTypes';
 import { signedIn } from './signedIn';
 
-/** The signed-in buyer's own profile. */
+/** The signed-in buyer's own profile, with the saved card they selected (updateCard). */
 export const getUserProfileDetails: OperationHandler<'getUserProfileDetails'> = async (input, { db, uploads }) => {
   const caller = signedIn(input);
   const user = await db
@@ -18,6 +18,7 @@ export const getUserProfileDetails: OperationHandler<'getUserProfileDetails'> = 
       'address1',
       'address2',
       'avatar',
+      'default_card_id',
     ])
     .where('id', '=', caller.id)
     .executeTakeFirstOrThrow();

@@ -1385,6 +1385,8 @@ export interface components {
             address2?: string;
             /** @description The profile photo on the image host. */
             avatar?: string;
+            /** @description Designed: the saved card the buyer selected (updateCard), by its provider id; null until one is selected. The spec does not show where the selection is read back. */
+            default_card_id?: string | null;
         };
         ProfileAnswer: {
             data: components["schemas"]["UserProfile"];

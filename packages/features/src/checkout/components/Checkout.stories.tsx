@@ -5,6 +5,7 @@ import {
   createCardProviderHandlers,
   createHandlers,
   demoBuyer,
+  demoProfile,
   paidInvoice,
   sandboxAccountId,
 } from '@storefront/api-client/msw';
@@ -199,6 +200,28 @@ export const PaysWithBank: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
     await expect(await within(notifications()).findByText(PAID)).toBeVisible();
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** The card the buyer selected among the saved ones is chosen to pay with, and can be changed. */
+export const PreselectsTheSelectedCard: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getUserProfileDetails: { data: { ...demoProfile, default_card_id: 'card_sandbox_4444' } },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const selected = await canvas.findByRole('radio', { name: /^Mastercard ending in 4444/ });
+    await waitFor(() => expect(selected).toBeChecked());
+    const other = canvas.getByRole('radio', { name: /^Visa ending in 4242/ });
+    await userEvent.click(other);
+    await expect(other).toBeChecked();
+    await expect(selected).not.toBeChecked();
   },
 };
 

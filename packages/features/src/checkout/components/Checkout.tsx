@@ -9,6 +9,7 @@ import {
   SHIPPING_NOT_PRICED,
 } from '@storefront/domain';
 import { Button, EmptyState, Link, Skeleton, useToast } from '@storefront/ui';
+import { useApi } from '@storefront/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { checkoutTotals, shippingPriced } from '../api/checkoutTotals';
@@ -66,6 +67,11 @@ export function Checkout({
   const paid = usePaidInvoices(invoiceIds);
   const addresses = useShippingAddresses();
   const cards = useQuery(savedCardsQuery(provider, buyer.card_paymentid));
+  const { queries } = useApi();
+  const selectedCard = useQuery({
+    ...queries.getUserProfileDetails(),
+    select: (answer) => answer.data.default_card_id ?? null,
+  });
   const bankData = useCheckoutBanks({ user_id: buyer.id, email: buyer.email });
   const ach = useAchFee();
   const [addressId, setAddressId] = useState<number | null>(null);
@@ -126,19 +132,22 @@ export function Checkout({
   const achFee = ach.data ?? { percent: 0, ofTotal: false };
   const totals = checkoutTotals(lineData, choice.method, achFee);
   const bank = bankData.banks?.find((candidate) => candidate.id === choice.bankId) ?? null;
+  // The card the buyer selected among the saved ones is chosen until they choose another.
+  const preselected = cards.data?.some((card) => card.id === selectedCard.data) ? selectedCard.data! : '';
+  const payment = choice.card === '' ? { ...choice, card: preselected } : choice;
 
   const submit = () => {
     const now = Date.now();
-    const newCard = choice.card === NEW_CARD ? choice.newCard : null;
-    if (choice.method === 'card' && newCard) {
+    const newCard = payment.card === NEW_CARD ? payment.newCard : null;
+    if (payment.method === 'card' && newCard) {
       const parsedCard = checkoutCardSchema(now).safeParse(newCard);
       setCardErrors(parsedCard.success ? {} : formErrors(parsedCard.error));
     }
     const ready = checkoutPaymentSchema(now).safeParse({
       shippingPriced: priced,
       shipping_addr_id: shippingAddressId,
-      method: choice.method,
-      cardId: choice.card && choice.card !== NEW_CARD ? choice.card : null,
+      method: payment.method,
+      cardId: payment.card && payment.card !== NEW_CARD ? payment.card : null,
       newCard,
       bank: bank ? { id: bank.id, status: bank.status } : null,
     });
@@ -147,10 +156,10 @@ export function Checkout({
       return;
     }
     let payWith: PayWith;
-    if (choice.method === 'bank') {
-      payWith = { method: 'bank', bank_id: choice.bankId, achPercent: achFee.percent };
-    } else if (choice.card === NEW_CARD) {
-      const card = checkoutCardSchema(now).parse(choice.newCard);
+    if (payment.method === 'bank') {
+      payWith = { method: 'bank', bank_id: payment.bankId, achPercent: achFee.percent };
+    } else if (payment.card === NEW_CARD) {
+      const card = checkoutCardSchema(now).parse(payment.newCard);
       payWith = {
         method: 'card',
         newCard: {
@@ -167,7 +176,7 @@ export function Checkout({
         },
       };
     } else {
-      payWith = { method: 'card', source_id: choice.card };
+      payWith = { method: 'card', source_id: payment.card };
     }
     pay.start({ invoiceIds, shipping_addr_id: shippingAddressId, amount: totals.total, with: payWith });
   };
@@ -180,7 +189,7 @@ export function Checkout({
         <PaymentPicker
           cards={cards.data ?? []}
           banks={bankData.banks ?? []}
-          choice={choice}
+          choice={payment}
           cardErrors={cardErrors}
           onChange={setChoice}
           bankDetailsHref={bankDetailsHref}

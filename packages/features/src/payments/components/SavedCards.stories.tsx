@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createCardProviderClient } from '@storefront/api-client';
-import { createCardProviderHandlers, createHandlers, demoBuyer, sandboxAccountId } from '@storefront/api-client/msw';
+import {
+  createCardProviderHandlers,
+  createHandlers,
+  demoBuyer,
+  demoProfile,
+  sandboxAccountId,
+} from '@storefront/api-client/msw';
 import { CARD_SELECTED } from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -40,6 +46,26 @@ export const Selects: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Select' }));
     await expect(await within(notifications()).findByText(CARD_SELECTED)).toBeVisible();
     await expect(within(card).getByText('Selected')).toBeVisible();
+  },
+};
+
+/** The card selected on an earlier visit is shown selected (the profile keeps it). */
+export const RemembersTheSelection: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getUserProfileDetails: { data: { ...demoProfile, default_card_id: 'card_sandbox_4444' } },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('listitem', { name: 'Mastercard ending in 4444' });
+    await expect(await within(card).findByText('Selected')).toBeVisible();
+    const other = canvas.getByRole('listitem', { name: 'Visa ending in 4242' });
+    await expect(within(other).queryByText('Selected')).not.toBeInTheDocument();
   },
 };
 

@@ -5,6 +5,7 @@ import { useAddCard } from '../api/useAddCard';
 import { useDeleteCard } from '../api/useDeleteCard';
 import { useSavedCards } from '../api/useSavedCards';
 import { useSelectCard } from '../api/useSelectCard';
+import { useSelectedCardId } from '../api/useSelectedCardId';
 import { CardForm, type CardFormProps } from './CardForm';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import * as styles from './payments.css';
@@ -25,7 +26,9 @@ export interface SavedCardsProps {
 export function SavedCards({ provider, customerId, address }: SavedCardsProps) {
   const cards = useSavedCards(provider, customerId);
   const [adding, setAdding] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const savedSelection = useSelectedCardId();
+  const [justSelectedId, setJustSelectedId] = useState<string | null>(null);
+  const selectedId = justSelectedId ?? savedSelection;
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const add = useAddCard(provider, customerId, () => setAdding(false));
   const remove = useDeleteCard(provider, customerId, () => setDeletingId(null));
@@ -66,7 +69,7 @@ export function SavedCards({ provider, customerId, address }: SavedCardsProps) {
               selected={card.id === selectedId}
               selecting={select.isPending && select.variables?.body.card_id === card.id}
               onSelect={() =>
-                select.mutate({ body: { card_id: card.id } }, { onSuccess: () => setSelectedId(card.id) })
+                select.mutate({ body: { card_id: card.id } }, { onSuccess: () => setJustSelectedId(card.id) })
               }
               onDelete={() => setDeletingId(card.id)}
             />
