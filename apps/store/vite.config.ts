@@ -36,6 +36,10 @@ const shellModules = [
   /packages[\\/]features[\\/]src[\\/]auth[\\/]state[\\/]/,
 ];
 
+/** Parts of those packages only some pages use (several queries at once: checkout), left to those pages' chunks. */
+const notShellModules =
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](queriesObserver|useQueries)\.js$/;
+
 /** What the reference server serves beside the document: pictures, the dev outbox, realtime. */
 const serverPrefixes = ['/uploads', '/dev', '/socket.io'];
 
@@ -143,7 +147,12 @@ export default defineConfig({
         // eager compile of every page's code competed with the first page on a two-core machine and scored worse.
         postBanner: (chunk) => (chunk.isEntry || chunk.name === 'shell' ? '//# allFunctionsCalledOnLoad\n' : ''),
         codeSplitting: {
-          groups: [{ name: 'shell', test: (id: string) => shellModules.some((pattern) => pattern.test(id)) }],
+          groups: [
+            {
+              name: 'shell',
+              test: (id: string) => shellModules.some((pattern) => pattern.test(id)) && !notShellModules.test(id),
+            },
+          ],
         },
       },
     },
