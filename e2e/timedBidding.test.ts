@@ -163,7 +163,9 @@ describe('a timed lot before its start', () => {
     const { page, errors } = await newPage({ initScript: signedInScript(token) });
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (/bidding|addbidoffer/i.test(new URL(request.url()).pathname)) sent.push(request.url());
+      // Calls only: a code file's name may say bidding too (biddingAllowed-….js).
+      const call = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+      if (call && /bidding|addbidoffer/i.test(new URL(request.url()).pathname)) sent.push(request.url());
     });
     await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/${buyerIdOf(token)}`));
     await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
