@@ -208,6 +208,20 @@ export const EndedBySeller: Story = {
   },
 };
 
+/**
+ * The auctioneer closed the sale at its closing time with lots not called (they close unsold): 'This Auction Has Been
+ * Closed.', not the seller's words.
+ */
+export const TimeUp: Story = {
+  parameters: {
+    platform: { token: demoToken, now: afterTheSale },
+    msw: { handlers: createHandlers({ getLiveAuctionLots: endedRoomAnswer }) },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'This Auction Has Been Closed.' })).toBeVisible();
+  },
+};
+
 /** On a phone: one column, the notes as an accordion, one lot to come in view. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'smallPhone' } },
