@@ -189,7 +189,8 @@ describe('storefront started as the README says', () => {
 
   it('shows the not-found page for an unknown route and an unknown lot', async () => {
     const { page } = await newPage();
-    await page.goto(url('/no-such-page'));
+    const unknown = await page.goto(url('/no-such-page'));
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the auctions' }).click();
     await expect(page).toHaveURL(url());

@@ -90,10 +90,13 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     expect(preloads(lots.body)).toEqual(['/assets/AuctionLotsPage-c.js', '/assets/Countdown-d.js']);
     expect(lots.headers['cache-control']).toBe('no-cache');
     expect(String(lots.headers['content-type'])).toContain('text/html');
+    // A path no route takes: the page all the same (the app shows its not-found page), with 404 and nothing to revalidate.
     const unknown = await page('/no/such/page');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(preloads(unknown.body)).toEqual([]);
     expect(unknown.body).toContain('<title>Storefront</title>');
+    expect(unknown.headers['etag']).toBeUndefined();
+    expect((await page('/auction/7/extra')).statusCode).toBe(404);
 
     const compressed = await page('/auction/7', { 'accept-encoding': 'gzip, deflate, br' });
     expect(compressed.headers['content-encoding']).toBe('br');
@@ -108,7 +111,12 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
       join(builtDir, 'index.html'),
       '<!doctype html><title>Storefront</title><div id="boot"><div id="boot-heading" class="boot-line"></div></div>',
     );
-    await writeFile(join(builtDir, 'route-preloads.json'), JSON.stringify({ '/': [], '/dashboard': [] }));
+    const routes = ['/', '/dashboard', '/auction/$id', '/auction/timed-auction/$id', '/livelots/$auctionId/$user_id'];
+    const lotRoutes = ['/timedlotView/$lotof/$id/$userId', '/lotview/$lotof/$id/$userId'];
+    await writeFile(
+      join(builtDir, 'route-preloads.json'),
+      JSON.stringify(Object.fromEntries([...routes, ...lotRoutes].map((route) => [route, []]))),
+    );
     await writeFile(join(builtDir, 'route-headings.json'), JSON.stringify({ '/': 'Our <em>own</em> words' }));
     const auction = await database.db
       .insertInto('auctions')

@@ -25,10 +25,12 @@ function encodePage(html: string): EncodedPage {
   return { etag, identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
-  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').header('etag', page.etag);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage, found = true) {
+  reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (!found) reply.code(404);
+  else if (request.headers['if-none-match'] === page.etag) return reply.header('etag', page.etag).code(304).send();
+  else reply.header('etag', page.etag);
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
@@ -37,7 +39,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPag
 
 /**
  * Serves the built storefront. Paths that are not files get the page (index.html, with the preloads of the route the
- * path names and the heading `headingOf` reads for it: storefrontPages.ts) so the client router can render them;
+ * path names and the heading `headingOf` reads for it: storefrontPages.ts) so the client router can render them; a
+ * path no route takes gets it with 404 (the app shows its not-found page; crawlers and link checkers read the status);
  * requests that do not accept HTML get a JSON 404. The build's compressed copies (.br, .gz) go to browsers that accept
  * them; hashed assets are cached for a year.
  */
@@ -49,7 +52,7 @@ export async function registerStorefront(
   if (!existsSync(join(storeDir, 'index.html'))) {
     throw new Error(`The storefront is not built: ${storeDir}/index.html is missing (run \`npm start\`).`);
   }
-  const pageFor = storefrontPages(storeDir, encodePage);
+  const pages = storefrontPages(storeDir, encodePage);
   await app.register(fastifyStatic, {
     root: storeDir,
     wildcard: false,
@@ -59,18 +62,20 @@ export async function registerStorefront(
     setHeaders: (reply, path) => void reply.header('cache-control', HASHED.test(path) ? FOREVER : REVALIDATE),
   });
   // The page goes out without its heading when the heading cannot be read: the app shows it once it has started.
-  const headed = async (url: string) => {
-    const pathname = url.split(/[?#]/)[0] ?? '/';
+  const headed = async (pathname: string) => {
     const heading = await headingOf(pathname).catch((error: unknown) => {
       app.log.error({ err: error }, 'the page heading could not be read');
       return null;
     });
-    return pageFor(pathname, heading);
+    return pages.page(pathname, heading);
   };
-  app.get('/', (request, reply) => sendPage(request, reply, pageFor('/')));
+  app.get('/', (request, reply) => sendPage(request, reply, pages.page('/')));
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(request, reply, await headed(request.url));
+    if (wantsPage) {
+      const pathname = request.url.split(/[?#]/)[0] ?? '/';
+      return sendPage(request, reply, await headed(pathname), pages.isRoute(pathname));
+    }
     return reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` });
   });
 }

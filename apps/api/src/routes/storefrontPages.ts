@@ -68,10 +68,13 @@ const withPreloads = (html: string, files: string[]) =>
  * lot or auction this is seconds before the app has its code and data, and the page's largest paint is that heading.
  * A route the build gave a heading of the store's own (the home headline) has it in the headline's type.
  */
-export function storefrontPages<Page>(
-  storeDir: string,
-  prepare: (html: string) => Page,
-): (pathname: string, heading?: string | null) => Page {
+export interface StorefrontPages<Page> {
+  page(pathname: string, heading?: string | null): Page;
+  /** Whether a route of the store's router takes the path; without the build's list of routes, every path may. */
+  isRoute(pathname: string): boolean;
+}
+
+export function storefrontPages<Page>(storeDir: string, prepare: (html: string) => Page): StorefrontPages<Page> {
   const html = readFileSync(join(storeDir, 'index.html'), 'utf8');
   const listed = readList<string[]>(join(storeDir, ROUTE_PRELOADS_FILE));
   const headlines = readList<string>(join(storeDir, ROUTE_HEADINGS_FILE));
@@ -86,15 +89,18 @@ export function storefrontPages<Page>(
     .sort((a, b) => b.literalSegments - a.literalSegments);
   const plain: PageVariant<Page> = { html };
   const headed = new Map<string, Page>();
-  return (pathname, heading) => {
-    const variant = pages.find((page) => page.pattern.test(pathname)) ?? plain;
+  const routeOf = (pathname: string) => pages.find((page) => page.pattern.test(pathname));
+  const isRoute = (pathname: string) => pages.length === 0 || routeOf(pathname) !== undefined;
+  const page = (pathname: string, heading?: string | null) => {
+    const variant = routeOf(pathname) ?? plain;
     if (!heading || !variant.html.includes(HEADING_SLOT)) return (variant.ready ??= prepare(variant.html));
-    const page = withHeading(variant.html, heading, 'boot-title');
-    let ready = headed.get(page);
+    const withTitle = withHeading(variant.html, heading, 'boot-title');
+    let ready = headed.get(withTitle);
     if (!ready) {
       if (headed.size >= MOST_HEADED_PAGES) headed.delete(headed.keys().next().value!);
-      headed.set(page, (ready = prepare(page)));
+      headed.set(withTitle, (ready = prepare(withTitle)));
     }
     return ready;
   };
+  return { page, isRoute };
 }
