@@ -5,7 +5,7 @@ import {
   createCardProviderHandlers,
   createHandlers,
   demoBuyer,
-  demoProfile,
+  profileWithSelectedCard,
   paidInvoice,
   sandboxAccountId,
 } from '@storefront/api-client/msw';
@@ -210,7 +210,7 @@ export const PreselectsTheSelectedCard: Story = {
       handlers: [
         ...createCardProviderHandlers(),
         ...createHandlers({
-          getUserProfileDetails: { data: { ...demoProfile, default_card_id: 'card_sandbox_4444' } },
+          getUserProfileDetails: { data: profileWithSelectedCard },
         }),
       ],
     },

@@ -4,7 +4,7 @@ import {
   createCardProviderHandlers,
   createHandlers,
   demoBuyer,
-  demoProfile,
+  profileWithSelectedCard,
   sandboxAccountId,
 } from '@storefront/api-client/msw';
 import { CARD_SELECTED } from '@storefront/domain';
@@ -56,7 +56,7 @@ export const RemembersTheSelection: Story = {
       handlers: [
         ...createCardProviderHandlers(),
         ...createHandlers({
-          getUserProfileDetails: { data: { ...demoProfile, default_card_id: 'card_sandbox_4444' } },
+          getUserProfileDetails: { data: profileWithSelectedCard },
         }),
       ],
     },
