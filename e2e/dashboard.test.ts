@@ -218,6 +218,13 @@ describe('winning and paying, on a server of its own (the seller closes the lots
     await expect(page).toHaveURL(at(`/Invoice/${won.common_invoice}`));
     const invoice = page.getByRole('article', { name: `Invoice #${won.common_invoice}` });
     await expect(invoice.getByText('Grand Total').locator('xpath=following-sibling::*[1]')).toHaveText(totalText);
+    // The invoice is from the store whose address the footer gives.
+    const from = invoice.getByRole('heading', { name: 'From' }).locator('xpath=following-sibling::address[1]');
+    const footer = page.getByRole('contentinfo');
+    for (const line of ['Bullion & Coin Auctions', '1200 SW Morrison St', 'Suite 400']) {
+      await expect(from.getByText(line, { exact: true })).toBeVisible();
+      await expect(footer.getByText(line, { exact: false }).first()).toBeVisible();
+    }
     expect(errors).toEqual([]);
   });
 

@@ -7,15 +7,19 @@ import { findAddress } from './shippingAddresses';
 
 type InvoiceItem = components['schemas']['InvoiceItem'];
 
-/** The From block of every invoice: the dealer of the demo store. */
+/**
+ * The From block of every invoice: the store itself, as its storefront's footer gives it (apps/store's storeIdentity,
+ * which a deployment sets beside this).
+ */
 export const sellerAddress = {
-  name: 'Cascade Bullion & Coin',
-  address1: '1220 SW Morrison St',
+  name: 'Bullion & Coin Auctions',
+  address1: '1200 SW Morrison St',
+  address2: 'Suite 400',
   city: 'Portland',
   state: 'Oregon',
   country: 'United States',
   zip: '97205',
-  phone: '5035550100',
+  phone: '5035550147',
 };
 
 /** One paid invoice, for its buyer only: anyone else reads 'Invoice not Found'. */
