@@ -90,11 +90,13 @@ export {
 // What the buyer sees
 export { isLive, type MarketStatus } from './status/marketStatus';
 export {
+  biddableLot,
   biddingAllowed,
   type BiddableLot,
   type BiddingAllowed,
   type BiddingRefusalReason,
   type BidSurface,
+  type ListedLot,
 } from './status/biddingAllowed';
 export {
   dashboardStatus,

@@ -1,4 +1,4 @@
-import type { MarketStatus } from './marketStatus';
+import { isLive, type MarketStatus } from './marketStatus';
 
 /** Where a bid is being placed; the spec words the not-started refusal differently on the timed lot page. */
 export type BidSurface = 'listing' | 'timedLot' | 'liveLot' | 'liveRoom';
@@ -13,6 +13,23 @@ export interface BiddableLot {
   /** Whether this lot is the one on the block in the live room right now. */
   readonly isCurrentLiveLot: boolean;
 }
+
+/** A lot as the API spells it, as far as the bidding rule reads it. */
+export interface ListedLot {
+  readonly market_status: MarketStatus;
+  readonly date_added: string;
+  readonly date_closed: string;
+  readonly con_check: number | string | boolean | null | undefined;
+}
+
+/** The API's lot as the rule reads it, on the block in the live room or not. */
+export const biddableLot = (lot: ListedLot, isCurrentLiveLot: boolean): BiddableLot => ({
+  market_status: lot.market_status,
+  startsAt: Date.parse(lot.date_added),
+  closesAt: Date.parse(lot.date_closed),
+  live: isLive(lot.con_check),
+  isCurrentLiveLot,
+});
 
 export type BiddingRefusalReason = 'closed' | 'notStarted' | 'liveNow';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biddingAllowed, type BiddableLot } from './biddingAllowed';
+import { biddableLot, biddingAllowed, type BiddableLot } from './biddingAllowed';
 import { bidStatus, type BidStatusInput } from './bidStatus';
 import { liveBidderRefusal, liveRegistrationState } from './liveRegistration';
 import { dashboardStatus, lotStatusLabel, type LotForStatus } from './lotStatus';
@@ -132,6 +132,16 @@ describe('biddingAllowed', () => {
     expect(biddingAllowed({ ...lot, live: true }, start - 1, 'liveRoom')).toMatchObject({
       message: 'Live Auction Not Yet Started',
     });
+  });
+
+  it("reads the API's lot: its dates, con_check however spelled, on the block or not", () => {
+    const listed = {
+      market_status: 'open' as const,
+      date_added: '2026-06-01T15:00:00.000Z',
+      date_closed: '2026-06-01T16:00:00.000Z',
+    };
+    expect(biddableLot({ ...listed, con_check: 0 }, false)).toEqual(lot);
+    expect(biddableLot({ ...listed, con_check: '1' }, true)).toEqual({ ...lot, live: true, isCurrentLiveLot: true });
   });
 
   it('refuses a lot that is not open or past its close', () => {

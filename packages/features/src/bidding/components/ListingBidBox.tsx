@@ -1,6 +1,13 @@
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import type { Lot } from '@storefront/api-client';
-import { bidLabels, biddingAllowed, centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
+import {
+  bidLabels,
+  biddableLot,
+  biddingAllowed,
+  centsFromDollars,
+  incrementTableFromApi,
+  type Cents,
+} from '@storefront/domain';
 import { BidControl } from '@storefront/ui';
 import { listingBidBody } from '../api/maximumBidBodies';
 import { usePlaceListingBid } from '../api/usePlaceListingBid';
@@ -24,17 +31,7 @@ export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: Lis
   const now = useServerNow();
   const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
   // Live lots take absentee bids before the start; timed lots refuse them ('Auction is not started!').
-  const bidding = biddingAllowed(
-    {
-      market_status: lot.market_status,
-      startsAt: Date.parse(lot.date_added),
-      closesAt: Date.parse(lot.date_closed),
-      live: lot.con_check === 1,
-      isCurrentLiveLot: onTheBlock,
-    },
-    now,
-    'listing',
-  );
+  const bidding = biddingAllowed(biddableLot(lot, onTheBlock), now, 'listing');
   const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
   const liveNow = !bidding.allowed && bidding.reason === 'liveNow' ? bidding.message : null;
   const notice = liveNow ?? offline;

@@ -1,6 +1,6 @@
 import type { Auction, Lot } from '@storefront/api-client';
 import { useServerClock } from '@storefront/api-client/realtime';
-import { biddingAllowed, countdown } from '@storefront/domain';
+import { biddableLot, biddingAllowed, countdown } from '@storefront/domain';
 import { useSyncExternalStore } from 'react';
 
 /** The auction's timer reads 'Auction Closed': ended by the auctioneer or the seller, or past its closing time. */
@@ -17,17 +17,7 @@ const auctionClosedAt = (auction: Auction, now: number) =>
 
 /** Why the server would refuse a bid on the lot on the block now (the rule it decides the room's bids with). */
 function onBlockRefusalAt(lot: Lot, now: number): string | null {
-  const bidding = biddingAllowed(
-    {
-      market_status: lot.market_status,
-      startsAt: Date.parse(lot.date_added),
-      closesAt: Date.parse(lot.date_closed),
-      live: true,
-      isCurrentLiveLot: true,
-    },
-    now,
-    'liveRoom',
-  );
+  const bidding = biddingAllowed(biddableLot(lot, true), now, 'liveRoom');
   return bidding.allowed ? null : bidding.message;
 }
 

@@ -1,5 +1,6 @@
 import {
   bidLabels,
+  biddableLot,
   biddingAllowed,
   centsFromDollars,
   defaultIncrementTable,
@@ -121,11 +122,7 @@ function LotCardView({
   const bidCount = lot.bid_count ?? 0;
   const startsAt = toEpochMs(lot.date_added);
   const closesAt = toEpochMs(lot.date_closed);
-  const bidding = biddingAllowed(
-    { market_status: lot.market_status, startsAt, closesAt, live, isCurrentLiveLot: onTheBlock },
-    current,
-    'listing',
-  );
+  const bidding = biddingAllowed(biddableLot(lot, onTheBlock), current, 'listing');
   const biddingOpen = bidding.allowed || bidding.reason === 'notStarted';
   const minimumBid = minimumBidCents ?? nextMinimumBid(increments, { price, bidCount });
   const priceLabel = priceLabelOf(lot);
