@@ -1,6 +1,6 @@
 import { DEV_STORE_ORIGIN, readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
-import { seedDemoStore, storeIsEmpty } from './demo/seedDemoStore';
+import { noLiveAuctionRunning, seedDemoStore, storeIsEmpty } from './demo/seedDemoStore';
 import { join } from 'node:path';
 import { buildServer } from './server';
 
@@ -32,6 +32,11 @@ const app = await buildServer({
 if (config.demo && (await storeIsEmpty(database.db))) {
   await seedDemoStore({ db: database.db, uploadsDir: join(config.filesDir, 'uploads'), now: new Date() });
   process.stdout.write('Demo store seeded: see the README for the demo buyers.\n');
+} else if (config.demo && (await noLiveAuctionRunning(database.db, new Date()))) {
+  process.stdout.write(
+    'No live auction of the demo is running: its auctions are timed from when it was seeded. To seed it afresh, ' +
+      'stop the server and run `sh scripts/with-node.sh npm run seed -w apps/api`.\n',
+  );
 }
 
 const shutdown = async () => {

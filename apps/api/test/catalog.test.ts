@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { demoBuyers } from '../src/demo/people';
 import { resetDemoStore } from '../src/demo/resetDemoStore';
-import { seedDemoStore } from '../src/demo/seedDemoStore';
+import { noLiveAuctionRunning, seedDemoStore } from '../src/demo/seedDemoStore';
 import { answerProblem } from './support/documentChecks';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -77,6 +77,14 @@ describe('the demo store', SLOW, () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/svg/);
     expect(picture.body).toMatch(/^<svg/);
+  });
+
+  it('tells the start when no live auction runs any more (four hours on), to say how to seed it afresh', async () => {
+    const hoursOn = (hours: number) => new Date(Date.now() + hours * 3600_000);
+    expect(await noLiveAuctionRunning(server.database.db, new Date())).toBe(false);
+    expect(await noLiveAuctionRunning(server.database.db, hoursOn(4))).toBe(true);
+    expect(await noLiveAuctionRunning(server.database.db, hoursOn(72))).toBe(false);
+    expect(await noLiveAuctionRunning(server.database.db, hoursOn(30 * 24))).toBe(true);
   });
 
   it('signs the demo buyers in with the README passwords', () => {

@@ -19,6 +19,23 @@ export async function storeIsEmpty(db: Kysely<DatabaseSchema>) {
 }
 
 /**
+ * Whether no live auction of the demo is running: the demo is timed from its seed, and its running live auction
+ * closes three hours after it (the upcoming one runs for three hours, three days after it).
+ */
+export async function noLiveAuctionRunning(db: Kysely<DatabaseSchema>, now: Date) {
+  const running = await db
+    .selectFrom('auctions')
+    .select('id')
+    .where('con_check', '=', 1)
+    .where('market_status', '=', 'open')
+    .where('date_added', '<=', now)
+    .where('date_closed', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return running === undefined;
+}
+
+/**
  * The demo store: a regional bullion dealer with seven auctions timed from now (one live running, two timed closing
  * over the coming hours, one timed and one live upcoming, two past with results), about 200 lots with pictures and bid histories, three
  * demo buyers, reviews, terms and banners. One transaction: a failed seed leaves nothing behind.
