@@ -46,7 +46,7 @@ export { placeBid } from './bidding/placeBid';
 export { retractBid } from './bidding/retractBid';
 export { closeLot } from './bidding/closeLot';
 export { replayBids, type IncomingBid } from './bidding/applyBid';
-export { MAX_BID, minimumBid } from './bidding/minimumBid';
+export { buyerMinimumBid, leaderMinimumBid, MAX_BID, minimumBid, type MinimumBidLot } from './bidding/minimumBid';
 export { ownMaximum, publicBid, publicBidHistory, publicLot, reserveMet } from './bidding/publicLot';
 export type {
   BidderId,

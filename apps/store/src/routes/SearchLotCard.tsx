@@ -3,7 +3,7 @@ import { useServerClock } from '@storefront/api-client/realtime';
 import { timedBidBody, usePlaceTimedBid } from '@storefront/features/bidding';
 import { useToggleFavourite } from '@storefront/features/favourites';
 import { useOnTheBlock } from '@storefront/features/lots';
-import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
+import { buyerMinimumBid, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
 
 export interface SearchLotCardProps {
@@ -29,7 +29,7 @@ export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardPr
       lot={lot}
       clock={clock}
       loggedIn={buyerId !== null}
-      minimumBidCents={centsFromDollars(lot.next_bid ?? null) ?? undefined}
+      minimumBidCents={buyerMinimumBid(lot, buyerId)}
       onTheBlock={onTheBlock}
       increments={incrementTableFromApi(lot.BidIncrement)}
       favourite={lot.isFav === 1}

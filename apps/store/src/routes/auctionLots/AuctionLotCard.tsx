@@ -2,7 +2,7 @@ import type { Lot } from '@storefront/api-client';
 import { listingBidBody, usePlaceListingBid } from '@storefront/features/bidding';
 import { useToggleFavourite } from '@storefront/features/favourites';
 import { useOnTheBlock } from '@storefront/features/lots';
-import { centsFromDollars, incrementTableFromApi } from '@storefront/domain';
+import { buyerMinimumBid, incrementTableFromApi } from '@storefront/domain';
 import { LotCard, type LotCardProps, type TickingClock } from '@storefront/ui';
 
 export interface AuctionLotCardProps {
@@ -29,7 +29,7 @@ export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }:
       extensionCount={lot.extension_count}
       clock={clock}
       loggedIn={buyerId !== null}
-      minimumBidCents={centsFromDollars(lot.next_bid) ?? undefined}
+      minimumBidCents={buyerMinimumBid(lot, buyerId)}
       onTheBlock={onTheBlock}
       increments={incrementTableFromApi(lot.BidIncrement)}
       bidStatus={buyerId !== null && lot.highbid_user_id === buyerId && lot.market_status === 'open' ? 'winning' : null}

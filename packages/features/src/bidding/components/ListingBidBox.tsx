@@ -4,6 +4,7 @@ import {
   bidLabels,
   biddableLot,
   biddingAllowed,
+  buyerMinimumBid,
   centsFromDollars,
   incrementTableFromApi,
   type Cents,
@@ -47,7 +48,7 @@ export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: Lis
         variant="listing"
         submitLabel={bidLabels.placeMaximumBid}
         currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
-        minimumBidCents={centsFromDollars(lot.next_bid ?? lot.wprice) ?? 0}
+        minimumBidCents={buyerMinimumBid(lot, buyerId) ?? centsFromDollars(lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}
         premiumPercent={lot.buyerpremium_percentage}
         shippingCents={centsFromDollars(lot.shippingcost)}

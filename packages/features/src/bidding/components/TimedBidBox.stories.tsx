@@ -51,6 +51,19 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The leader raising their own maximum of $80 must go an increment above it, as the server decides: 'Min. Bid $81.00'
+ * before any request, where everyone else may bid the lot's $76.
+ */
+export const LeaderRaisesOwnMaximum: Story = {
+  args: { lot: { ...openLot, highbid_user_id: 7, maxbidamt: 80 } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Bid Amount'), '78{Enter}');
+    await expect(await canvas.findByText('Min. Bid $81.00')).toBeVisible();
+    await expect(screen.queryByText('Bid Submitted Successfully')).toBeNull();
+  },
+};
+
 /** Nothing typed: 'Enter Bid Amount'; too little: 'Min. Bid $76.00'. */
 export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -1,6 +1,6 @@
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import type { Lot } from '@storefront/api-client';
-import { centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
+import { buyerMinimumBid, centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { BidControl } from '@storefront/ui';
 import { useState } from 'react';
 import { timedBidBody } from '../api/maximumBidBodies';
@@ -42,7 +42,7 @@ export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
         value={draft}
         onValueChange={setDraft}
         currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
-        minimumBidCents={centsFromDollars(lot.next_bid ?? lot.wprice) ?? 0}
+        minimumBidCents={buyerMinimumBid(lot, buyerId) ?? centsFromDollars(lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}
         premiumPercent={lot.buyerpremium_percentage}
         shippingCents={centsFromDollars(lot.shippingcost)}

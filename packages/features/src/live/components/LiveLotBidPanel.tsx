@@ -2,6 +2,7 @@ import type { Auction, Lot } from '@storefront/api-client';
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import {
   bidLabels,
+  buyerMinimumBid,
   centsFromDollars,
   dollarsFromCents,
   formatMoney,
@@ -81,7 +82,7 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
         variant="timed"
         submitLabel={bidLabels.placeMaxBid}
         currentPriceCents={price}
-        minimumBidCents={centsFromDollars(lot.next_bid ?? lot.wprice) ?? 0}
+        minimumBidCents={buyerMinimumBid(lot, buyer?.id ?? null) ?? centsFromDollars(lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}
         premiumPercent={lot.buyerpremium_percentage}
         shippingCents={centsFromDollars(lot.shippingcost)}
