@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
-import { dollars, signedInScript } from './support/lotPages';
+import { buyerIdOf, dollars, signedInScript } from './support/lotPages';
 
 const { url, newPage } = journey();
 
@@ -86,5 +86,48 @@ describe('retracting a maximum bid before a live auction starts', () => {
     await expect(drawer.getByRole('button', { name: 'Retract Bid' })).toBeHidden();
     expect(buyer.errors).toEqual([]);
     expect(watcher.errors).toEqual([]);
+  });
+
+  it("retracts it from the live lot's own page too", async () => {
+    const { auctionId, lot } = await upcomingLiveLot(url());
+    const grace = await signIn(url(), demoBuyers.grace);
+    const { page, errors } = await newPage({ initScript: signedInScript(grace) });
+    await page.goto(url(`/lotview/${auctionId}/${lot.id}/${buyerIdOf(grace)}`));
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retract Bid' })).toBeHidden();
+
+    const maximum = Math.ceil(lot.highest * 3);
+    await page.getByLabel('Bid Amount').fill(String(maximum));
+    await page.getByRole('button', { name: 'Place Max Bid' }).click();
+    // Far above the current bid: the form asks to confirm with the all-in price.
+    await page.getByRole('button', { name: 'Confirm Bid' }).click();
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices.getByText('Bid Submitted Successfully')).toBeVisible();
+    await expect(page.getByText("You're Winning!", { exact: true })).toBeVisible();
+    const ownMaximum = page.locator('dt:text-is("Your maximum bid") + dd');
+    await expect(ownMaximum).toHaveText(dollars(maximum));
+
+    // Leading, the Min. Bid is above the buyer's own maximum, and the server takes it.
+    const minimumText = page.locator('dt:text-is("Min. Bid") + dd');
+    await expect(minimumText).not.toHaveText(dollars(maximum));
+    const least = Number((await minimumText.textContent())!.replace(/[^0-9.]/g, ''));
+    expect(least).toBeGreaterThan(maximum);
+    await page.getByLabel('Bid Amount').fill(String(least));
+    await page.getByRole('button', { name: 'Place Max Bid' }).click();
+    await page.getByRole('button', { name: 'Confirm Bid' }).click();
+    await expect(ownMaximum).toHaveText(dollars(least));
+
+    // Each retraction takes back the buyer's latest bid: first the raise, then the first maximum.
+    const question = page.getByRole('dialog', { name: 'Retract Bid' });
+    await page.getByRole('button', { name: 'Retract Bid' }).click();
+    await expect(question.getByText('Do you want to retract this bid?', { exact: true })).toBeVisible();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(notices.getByText('Bid Retracted Successfully', { exact: true })).toBeVisible();
+    await expect(ownMaximum).toHaveText(dollars(maximum));
+    await page.getByRole('button', { name: 'Retract Bid' }).click();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText("You're Winning!", { exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Retract Bid' })).toBeHidden();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { sessionUserAtom } from '@storefront/features/auth';
+import { RetractBid } from '@storefront/features/bidding';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { LiveLotBidPanel, LiveRegistration, LiveLotNeighbours } from '@storefront/features/live';
 import { LotGallery, LotOverview, useAuction, useLot } from '@storefront/features/lots';
@@ -12,7 +13,10 @@ import * as styles from './TimedLotPage.css';
 
 const route = getRouteApi('/lotview/$lotof/$id/$userId');
 
-/** /lotview/{lotof}/{id}/{userId}: a live auction's lot, its proxy bid form, registration and the way into the room. */
+/**
+ * /lotview/{lotof}/{id}/{userId}: a live auction's lot, its proxy bid form (and the retraction of the buyer's leading
+ * bid before the start), registration and the way into the room.
+ */
 export function LiveLotPage() {
   const { id } = route.useParams();
   const place = route.useSearch();
@@ -45,6 +49,7 @@ export function LiveLotPage() {
             buyer={user ? { id: user.id, email: user.email } : null}
             onLogin={askSignIn}
           />
+          <RetractBid lot={lot} buyerId={buyerId} />
           <LiveRegistration
             auctionId={lot.lotof}
             buyerId={buyerId}
