@@ -9,7 +9,7 @@ import {
   incrementTableFromApi,
   type Cents,
 } from '@storefront/domain';
-import { BidControl } from '@storefront/ui';
+import { BidControl, priceLabel } from '@storefront/ui';
 import { listingBidBody } from '../api/maximumBidBodies';
 import { usePlaceListingBid } from '../api/usePlaceListingBid';
 import { connectionReason } from './connectionReason';
@@ -55,6 +55,8 @@ export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: Lis
         increments={incrementTableFromApi(lot.BidIncrement)}
         auctionStarted={bidding.allowed || bidding.reason !== 'notStarted'}
         disabled={closed || offline !== null || liveNow !== null}
+        closed={closed}
+        priceLabel={priceLabel(lot)}
         loggedOut={buyerId === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}

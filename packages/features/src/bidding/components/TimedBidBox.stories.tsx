@@ -64,6 +64,20 @@ export const LeaderRaisesOwnMaximum: Story = {
   },
 };
 
+/** A sold lot: its Sold Price and the buyer's own maximum, and no entry, Min. Bid or all-in price to bid with. */
+export const Sold: Story = {
+  args: {
+    lot: { ...openLot, market_status: 'sold', date_closed: new Date(Date.now() - hour).toISOString(), maxbidamt: 80 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold Price')).toBeVisible();
+    await expect(canvas.getByText('Your maximum bid')).toBeVisible();
+    await expect(canvas.queryByLabelText('Bid Amount')).toBeNull();
+    await expect(canvas.queryByText('Min. Bid')).toBeNull();
+    await expect(canvas.queryByText('All-in price')).toBeNull();
+  },
+};
+
 /** Nothing typed: 'Enter Bid Amount'; too little: 'Min. Bid $76.00'. */
 export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {

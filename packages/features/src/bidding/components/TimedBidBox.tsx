@@ -1,7 +1,7 @@
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import type { Lot } from '@storefront/api-client';
 import { buyerMinimumBid, centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
-import { BidControl } from '@storefront/ui';
+import { BidControl, priceLabel } from '@storefront/ui';
 import { useState } from 'react';
 import { timedBidBody } from '../api/maximumBidBodies';
 import { useLosingNotice } from '../api/useLosingNotice';
@@ -49,6 +49,8 @@ export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
         increments={incrementTableFromApi(lot.BidIncrement)}
         auctionStarted={auctionStarted}
         disabled={closed || offline !== null}
+        closed={closed}
+        priceLabel={priceLabel(lot)}
         loggedOut={buyerId === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}

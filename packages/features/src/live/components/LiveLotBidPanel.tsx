@@ -11,7 +11,7 @@ import {
   liveRegistrationTexts,
   type Cents,
 } from '@storefront/domain';
-import { BidControl, useToast } from '@storefront/ui';
+import { BidControl, priceLabel, useToast } from '@storefront/ui';
 import { registrationOf } from '../api/useAuctionRegistration';
 import { usePlaceProxyBid } from '../api/usePlaceProxyBid';
 import { BidIncrementRanges } from './BidIncrementRanges';
@@ -88,6 +88,8 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
         shippingCents={centsFromDollars(lot.shippingcost)}
         increments={increments}
         disabled={closed || reason !== null}
+        closed={closed}
+        priceLabel={priceLabel(lot)}
         loggedOut={buyer === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}

@@ -58,6 +58,10 @@ export interface BidControlProps {
   onLogin?: (() => void) | undefined;
   /** The bid button's words when the screen names it otherwise (the lot drawer's 'Place Maximum Bid'). */
   submitLabel?: string | undefined;
+  /** Bidding on the lot is over: its price and the buyer's own maximum stay, the entry and the all-in price go. */
+  closed?: boolean | undefined;
+  /** What the price is called ('Sold Price' once the hammer fell: the lot's `priceLabel`); 'Current Bid' otherwise. */
+  priceLabel?: string | undefined;
 }
 
 const TEXTS: Record<BidVariant, { label: string; submit: string; confirmTitle: string }> = {
@@ -101,6 +105,8 @@ export function BidControl({
   onPlaceBid,
   onLogin,
   submitLabel,
+  closed = false,
+  priceLabel,
 }: BidControlProps) {
   const [draft, setDraft] = useControllableState(value, defaultValue, onValueChange);
   const [message, setMessage] = useState<string | null>(null);
@@ -164,10 +170,24 @@ export function BidControl({
   });
   const submitDisabled = disabled || (variant === 'listing' && draft.trim() === '');
 
+  if (closed) {
+    return (
+      <div className={styles.root({ variant })} data-variant={variant} data-state="closed">
+        <BidFacts
+          currentPriceCents={currentPriceCents}
+          priceLabel={priceLabel}
+          yourMaximumCents={yourMaximumCents}
+          emphasis={live}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.root({ variant })} data-variant={variant} data-state={state}>
       <BidFacts
         currentPriceCents={currentPriceCents}
+        priceLabel={priceLabel}
         minimumBidCents={variant === 'timed' ? minimumBidCents : undefined}
         yourMaximumCents={yourMaximumCents}
         emphasis={live}

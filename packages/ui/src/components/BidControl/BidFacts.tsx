@@ -3,6 +3,8 @@ import * as styles from './BidControl.css';
 
 export interface BidFactsProps {
   currentPriceCents: Cents;
+  /** What the price is called; 'Current Bid' unless the lot's hammer fell ('Sold Price'). */
+  priceLabel?: string | undefined;
   /** Shown as the 'Min. Bid' line (the timed lot form). */
   minimumBidCents?: Cents | undefined;
   yourMaximumCents?: Cents | null | undefined;
@@ -10,8 +12,14 @@ export interface BidFactsProps {
 }
 
 /** Current bid, minimum and the buyer's own maximum; each line is announced politely when it changes. */
-export function BidFacts({ currentPriceCents, minimumBidCents, yourMaximumCents, emphasis = false }: BidFactsProps) {
-  const rows: [string, Cents][] = [['Current Bid', currentPriceCents]];
+export function BidFacts({
+  currentPriceCents,
+  priceLabel = 'Current Bid',
+  minimumBidCents,
+  yourMaximumCents,
+  emphasis = false,
+}: BidFactsProps) {
+  const rows: [string, Cents][] = [[priceLabel, currentPriceCents]];
   if (minimumBidCents !== undefined) rows.push(['Min. Bid', minimumBidCents]);
   if (yourMaximumCents !== undefined && yourMaximumCents !== null) rows.push(['Your maximum bid', yourMaximumCents]);
 
