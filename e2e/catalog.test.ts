@@ -72,6 +72,27 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await expect(page).not.toHaveURL(/timed_live=/);
     await expect(page.locator('[aria-label="Auctions"][aria-busy="true"]')).toBeHidden();
     await expect.poll(() => auctionCards(page).count()).toBe(allCount);
+
+    // A To date typed before the From date stays in its field with a message, and no search goes out for it.
+    const backwards: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('"to_date_io":"2026-11-01"')) backwards.push(request.url());
+    });
+    const from = filters(page).getByLabel('From');
+    const to = filters(page).getByLabel('To');
+    await from.fill('2026-11-10');
+    await expect(page).toHaveURL(/[?&]from_date_io=2026-11-10/);
+    await to.fill('2026-11-01');
+    const message = filters(page).getByText('The To date must be on or after the From date.', { exact: true });
+    await expect(message).toBeVisible();
+    await expect(to).toHaveAccessibleDescription('The To date must be on or after the From date.');
+    await expect(from).toHaveValue('2026-11-10');
+    await expect(to).toHaveValue('2026-11-01');
+    await expect(page).not.toHaveURL(/to_date_io=/);
+    expect(backwards).toEqual([]);
+    await filters(page).getByRole('button', { name: 'Clear all' }).click();
+    await expect(message).toBeHidden();
+    await expect(to).toHaveValue('');
     expect(errors).toEqual([]);
   });
 

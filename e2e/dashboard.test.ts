@@ -225,6 +225,15 @@ describe('winning and paying, on a server of its own (the seller closes the lots
       await expect(from.getByText(line, { exact: true })).toBeVisible();
       await expect(footer.getByText(line, { exact: false }).first()).toBeVisible();
     }
+    // It ships to the address picked at checkout, its state and country named as the checkout named them.
+    const to = invoice.getByRole('heading', { name: 'To' }).locator('xpath=following-sibling::address[1]');
+    await expect(to).toBeVisible();
+    expect(await to.locator('span').allTextContents()).toEqual([
+      'Lena Brooks',
+      '1200 SW Morrison St',
+      'Portland, Oregon 97205',
+      'United States',
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -168,6 +168,7 @@ export { accountContactSchema, CONTACT_PHONE_DIGITS, contactSchema, type Contact
 export { consignmentSchema, type ConsignmentForm } from './validation/consignment';
 export { shippingAddressSchema, type ShippingAddressForm } from './validation/shippingAddress';
 export { priceFilterSchema, type PriceFilterForm } from './validation/priceFilter';
+export { dateFilterSchema, type DateFilterForm } from './validation/dateFilter';
 export { listingBidSchema, type BidInputContext } from './validation/listingBid';
 export { liveBidSchema, type LiveBidContext } from './validation/liveBid';
 export { timedBidSchema } from './validation/timedBid';

@@ -4,6 +4,7 @@ import { checkoutCardSchema } from './checkoutCard';
 import { checkoutPaymentSchema } from './checkoutPayment';
 import { consignmentSchema } from './consignment';
 import { accountContactSchema, contactSchema } from './contact';
+import { dateFilterSchema } from './dateFilter';
 import { listingBidSchema } from './listingBid';
 import { liveBidSchema } from './liveBid';
 import { liveRegistrationSchema } from './liveRegistration';
@@ -196,6 +197,17 @@ describe('price filter', () => {
     expect(messages(priceFilterSchema, { from: '10', to: '' })).toEqual({ '': 'Please Enter Both Values' });
     expect(messages(priceFilterSchema, { from: '', to: '50' })).toEqual({ '': 'Please Enter Both Values' });
     expect(priceFilterSchema.parse({ from: '10', to: '50.5' })).toEqual({ from: 1_000, to: 5_050 });
+  });
+});
+
+describe('date filter', () => {
+  it('leaves either end open; a To date before the From date is refused with the designed message', () => {
+    expect(messages(dateFilterSchema, { from_date_io: '2026-11-10', to_date_io: '' })).toEqual({});
+    expect(messages(dateFilterSchema, { from_date_io: '', to_date_io: '2026-11-01' })).toEqual({});
+    expect(messages(dateFilterSchema, { from_date_io: '2026-11-10', to_date_io: '2026-11-10' })).toEqual({});
+    expect(messages(dateFilterSchema, { from_date_io: '2026-11-10', to_date_io: '2026-11-01' })).toEqual({
+      '': 'The To date must be on or after the From date.',
+    });
   });
 });
 

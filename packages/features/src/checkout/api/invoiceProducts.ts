@@ -1,6 +1,7 @@
 import type { Invoice, ShippingAddress } from '@storefront/api-client';
 import { centsFromDollars, type InvoiceLine } from '@storefront/domain';
 import type { InvoiceProps } from '@storefront/ui';
+import { placeNames } from '../regions/regions';
 
 type InvoiceItem = Invoice['invoice_items'][number];
 
@@ -27,9 +28,10 @@ export function invoiceLines(item: InvoiceItem): InvoiceLine[] {
   return lines;
 }
 
-/** The buyer's shipping address as the invoice prints it. */
+/** The buyer's shipping address as the invoice prints it, laid out like the seller's. */
 export function shippingLines(address: ShippingAddress): string[] {
-  return [address.address, address.address1, [address.city, address.zipcode].filter(Boolean).join(' ')].filter(
+  const { state, country } = placeNames(address);
+  return [address.address, address.address1, `${address.city}, ${state} ${address.zipcode}`, country].filter(
     (line): line is string => Boolean(line),
   );
 }

@@ -23,6 +23,13 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('article', { name: `Invoice #${invoiceId}` })).toBeVisible();
     await expect(canvas.getByText('Paid')).toBeVisible();
+    const to = canvas.getByRole('heading', { name: 'To' }).nextElementSibling;
+    await expect(Array.from(to?.children ?? [], (line) => line.textContent)).toEqual([
+      'Maria Chen',
+      '1200 SW Morrison St, Apt 4B',
+      'Portland, Oregon 97205',
+      'United States',
+    ]);
     await expect(canvas.getByText('US $499.48', { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText('Thank you for shopping with us !')).toBeVisible();
   },

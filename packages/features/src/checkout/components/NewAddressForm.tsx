@@ -2,7 +2,7 @@ import type { ShippingAddressInput } from '@storefront/api-client';
 import { ADDRESS_MAX_LENGTH, keepDigits, shippingAddressSchema, type ShippingAddressForm } from '@storefront/domain';
 import { Button, Select, sprinkles, TextField, useCheckedForm } from '@storefront/ui';
 import * as styles from './checkout.css';
-import { COUNTRIES, REGIONS } from './regions';
+import { COUNTRIES, REGIONS } from '../regions/regions';
 
 export interface NewAddressFormProps {
   saving: boolean;

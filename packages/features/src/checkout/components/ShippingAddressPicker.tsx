@@ -2,9 +2,9 @@ import type { ShippingAddress } from '@storefront/api-client';
 import { Button, RadioGroup } from '@storefront/ui';
 import { useState } from 'react';
 import { useAddShippingAddress } from '../api/useAddShippingAddress';
+import { placeNames } from '../regions/regions';
 import * as styles from './checkout.css';
 import { NewAddressForm } from './NewAddressForm';
-import { COUNTRIES, placeName, REGIONS } from './regions';
 
 export interface ShippingAddressPickerProps {
   addresses: readonly ShippingAddress[];
@@ -12,17 +12,10 @@ export interface ShippingAddressPickerProps {
   onSelect: (id: number | null) => void;
 }
 
-const describe = (address: ShippingAddress) =>
-  [
-    address.address,
-    address.address1,
-    address.city,
-    placeName(REGIONS[address.country], address.state),
-    address.zipcode,
-    placeName(COUNTRIES, address.country),
-  ]
-    .filter(Boolean)
-    .join(', ');
+const describe = (address: ShippingAddress) => {
+  const { state, country } = placeNames(address);
+  return [address.address, address.address1, address.city, state, address.zipcode, country].filter(Boolean).join(', ');
+};
 
 /** Where the lots ship: one of the buyer's addresses, or a new one (selected once saved). */
 export function ShippingAddressPicker({ addresses, selectedId, onSelect }: ShippingAddressPickerProps) {

@@ -85,6 +85,45 @@ export const Default: Story = {
   },
 };
 
+/** Dates typed by hand past the pickers' limits: the fields keep them, a message says why, no backwards range is reported. */
+export const DateRangeBackwards: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const from = canvas.getByLabelText('From');
+    const to = canvas.getByLabelText('To');
+    const message = 'The To date must be on or after the From date.';
+    await step('a To date before the From date', async () => {
+      await userEvent.type(from, '2026-11-10');
+      await userEvent.type(to, '2026-11-01');
+      await expect(canvas.getByText(message)).toBeVisible();
+      await expect(to).toHaveAccessibleDescription(message);
+      await expect(to).toHaveAttribute('aria-invalid', 'true');
+      await expect(from).toHaveValue('2026-11-10');
+      await expect(to).toHaveValue('2026-11-01');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ from_date_io: '2026-11-10' });
+    });
+    await step('a To date on or after the From date clears the message and applies the range', async () => {
+      await userEvent.clear(to);
+      await userEvent.type(to, '2026-11-20');
+      await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+      await expect(to).not.toHaveAttribute('aria-invalid');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({
+        from_date_io: '2026-11-10',
+        to_date_io: '2026-11-20',
+      });
+    });
+    await step('a From date moved past the To date', async () => {
+      await userEvent.clear(from);
+      await userEvent.type(from, '2026-11-25');
+      await expect(to).toHaveAccessibleDescription(message);
+      await expect(from).toHaveValue('2026-11-25');
+      await expect(to).toHaveValue('2026-11-20');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith({ to_date_io: '2026-11-20' });
+    });
+    await expect(args.onValueChange).not.toHaveBeenCalledWith(expect.objectContaining({ to_date_io: '2026-11-01' }));
+    await expect(args.onValueChange).not.toHaveBeenCalledWith(expect.objectContaining({ from_date_io: '2026-11-25' }));
+  },
+};
+
 export const LotSearch: Story = {
   args: lotSearchArgs,
   play: async ({ args, canvas, userEvent, step }) => {

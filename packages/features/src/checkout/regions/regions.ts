@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@storefront/api-client';
 import { DEFAULT_COUNTRY, US_STATES } from '@storefront/domain';
 import type { SelectOption } from '@storefront/ui';
 
@@ -12,6 +13,11 @@ export const REGIONS: Readonly<Record<string, readonly SelectOption[]>> = {
 };
 
 /** A region or country name by id, or the id itself when the reference does not know it. */
-export function placeName(options: readonly SelectOption[] | undefined, id: string): string {
+function placeName(options: readonly SelectOption[] | undefined, id: string): string {
   return options?.find((option) => option.value === id)?.label ?? id;
+}
+
+/** A shipping address's state and country by name, as the checkout and the invoice print them. */
+export function placeNames(address: Pick<ShippingAddress, 'country' | 'state'>) {
+  return { state: placeName(REGIONS[address.country], address.state), country: placeName(COUNTRIES, address.country) };
 }
