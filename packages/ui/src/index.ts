@@ -50,3 +50,4 @@ export * from './components/VirtualLotList';
 export * from './components/NearScreen';
 export * from './components/StreamVideo';
 export * from './hooks/useCheckedForm';
+export * from './hooks/useScrollingRow';

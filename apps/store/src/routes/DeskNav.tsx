@@ -1,4 +1,4 @@
-import { Link } from '@storefront/ui';
+import { Link, useScrollingRow } from '@storefront/ui';
 import { useRouterState } from '@tanstack/react-router';
 import * as styles from './DeskPage.css';
 
@@ -17,18 +17,21 @@ const deskPages = [
 /** The desk's own menu, so each of the buyer's pages is a click from the others. */
 export function DeskNav() {
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
+  const ref = useScrollingRow<HTMLDivElement>();
   return (
     <nav aria-label="My account" className={styles.nav}>
-      {deskPages.map(({ href, label }) => (
-        <Link
-          key={href}
-          href={href}
-          className={styles.navLink}
-          aria-current={currentPath.toLowerCase() === href.toLowerCase() ? 'page' : undefined}
-        >
-          {label}
-        </Link>
-      ))}
+      <div ref={ref} className={styles.navLinks}>
+        {deskPages.map(({ href, label }) => (
+          <Link
+            key={href}
+            href={href}
+            className={styles.navLink}
+            aria-current={currentPath.toLowerCase() === href.toLowerCase() ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        ))}
+      </div>
     </nav>
   );
 }

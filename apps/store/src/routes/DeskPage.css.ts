@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { above, vars } from '@storefront/ui';
+import { above, scrollingRow, scrollingRowFrame, vars } from '@storefront/ui';
 
 /** The buyer's desk: its menu beside the page from desktop width up, above it on smaller screens. */
 export const page = style({
@@ -13,16 +13,25 @@ export const page = style({
 
 export const main = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 
-export const nav = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  overflowX: 'auto',
-  padding: vars.space.xsmall,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.surface,
-  '@media': { [above('mobile')]: { flexDirection: 'column', overflowX: 'visible' } },
-});
+export const nav = style([
+  scrollingRowFrame,
+  {
+    padding: vars.space.xsmall,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.surface,
+  },
+]);
+
+/** The menu's links: a row that scrolls sideways on smaller screens, a column from desktop width up. */
+export const navLinks = style([
+  scrollingRow,
+  {
+    display: 'flex',
+    gap: vars.space.xsmall,
+    '@media': { [above('mobile')]: { flexDirection: 'column', overflowX: 'visible' } },
+  },
+]);
 
 export const navLink = style({
   flexShrink: 0,

@@ -11,3 +11,4 @@ export { sprinkles, type Sprinkles } from './sprinkles.css';
 /** Class names that put an element and its subtree in the storefront's theme. */
 export const themeClassName = `${bullionTheme} ${themeBase}`;
 export { visuallyHidden } from './visuallyHidden.css';
+export { scrollingRow, scrollingRowFrame } from './scrollingRow.css';

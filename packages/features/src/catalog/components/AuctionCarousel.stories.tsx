@@ -16,12 +16,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const tops = (elements: HTMLElement[]) => elements.map((element) => Math.round(element.getBoundingClientRect().top));
+const heights = (elements: HTMLElement[]) =>
+  elements.map((element) => Math.round(element.getBoundingClientRect().height));
+
+/** A live and a timed auction side by side: the cards are as tall as each other, their 'View Lots' in one line. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     await expect(await canvas.findByRole('heading', { name: 'Upcoming Auctions' })).toBeVisible();
     const carousel = canvas.getByRole('region', { name: 'Upcoming auctions' });
-    await expect(carousel.querySelectorAll('article')).toHaveLength(2);
-    await expect(canvas.getAllByRole('link', { name: 'View Lots' })[0]).toBeVisible();
+    const cards = [...carousel.querySelectorAll<HTMLElement>('article')];
+    await expect(cards).toHaveLength(2);
+    const actions = canvas.getAllByRole('link', { name: 'View Lots' });
+    await expect(actions[0]).toBeVisible();
+    await step('the cards in the row are of one height, their buttons at one level', async () => {
+      await expect(cards.map((card) => card.dataset['kind'])).toEqual(['live', 'timed']);
+      const [first, ...others] = heights(cards);
+      for (const height of others) await expect(height).toBe(first);
+      const [firstTop, ...otherTops] = tops(actions);
+      for (const top of otherTops) await expect(top).toBe(firstTop);
+    });
   },
 };
 

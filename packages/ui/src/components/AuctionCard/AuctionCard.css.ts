@@ -10,6 +10,8 @@ export const card = recipe({
     gap: vars.space.medium,
     alignContent: 'start',
     minWidth: 0,
+    // As tall as the cards beside it in a carousel or a grid row, so their buttons line up at the bottom.
+    height: '100%',
     padding: vars.space.medium,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.large,
@@ -19,7 +21,7 @@ export const card = recipe({
   },
   variants: {
     layout: {
-      vertical: {},
+      vertical: { gridTemplateRows: 'auto 1fr' },
       horizontal: {
         '@media': {
           [above('phone')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
@@ -33,10 +35,14 @@ export const card = recipe({
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
 export const body = style({
-  display: 'grid',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.small,
   minWidth: 0,
 });
+
+/** 'View Lots', at the bottom of a card taller than its content. */
+export const action = style({ marginTop: 'auto' });
 
 export const title = style({
   fontFamily: vars.font.heading,

@@ -91,7 +91,7 @@ export function AuctionCard({
         />
         <Link
           href={href}
-          className={buttonStyles.button({ variant: 'primary', size: 'medium', fullWidth: true })}
+          className={`${buttonStyles.button({ variant: 'primary', size: 'medium', fullWidth: true })} ${styles.action}`}
           aria-describedby={titleId}
         >
           {actionLabel}

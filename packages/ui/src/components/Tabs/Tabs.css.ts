@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { scrollingRow, scrollingRowFrame } from '../../theme/scrollingRow.css';
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
-  scrollbarWidth: 'thin',
-});
+export const listFrame = style([scrollingRowFrame]);
+
+export const list = style([
+  scrollingRow,
+  { display: 'flex', gap: vars.space.xsmall, borderBottom: `1px solid ${vars.color.border}` },
+]);
 
 export const trigger = style({
   flexShrink: 0,

@@ -114,46 +114,78 @@ const manyTabs = [
 ];
 const slug = (label: string) => label.toLowerCase().replaceAll(' ', '-');
 
+const renderMany: NonNullable<Story['render']> = (args) => (
+  <div style={{ maxWidth: 420 }}>
+    <Tabs.Root {...args}>
+      <Tabs.List aria-label="Lot information">
+        {manyTabs.map((label) => (
+          <Tabs.Trigger key={label} value={slug(label)} disabled={label === 'Videos'}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {manyTabs.map((label) => (
+        <Tabs.Content key={label} value={slug(label)}>
+          <p>
+            {label} of the 1881-S Morgan Dollar MS-64, graded by PCGS and shipped in its original holder. This panel
+            wraps long lines of text inside the width of its container.
+          </p>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  </div>
+);
+
+/** Whether the tab is wholly inside the visible part of its list. */
+const inListView = (tab: HTMLElement, list: HTMLElement) => {
+  const tabBox = tab.getBoundingClientRect();
+  const listBox = list.getBoundingClientRect();
+  return tabBox.left >= listBox.left - 1 && tabBox.right <= listBox.right + 1;
+};
+
+/** The edges with tabs hidden past them fade, under a chevron; the others do not. */
+const cuesMoreAt = async (list: HTMLElement, edges: 'start' | 'end' | 'start end') => {
+  await waitFor(() => expect(list).toHaveAttribute('data-more', edges));
+  await expect(getComputedStyle(list).maskImage).toMatch(/^linear-gradient/);
+  const frame = list.parentElement as HTMLElement;
+  await expect(getComputedStyle(frame, '::before').content).toBe(edges.includes('start') ? '""' : 'none');
+  await expect(getComputedStyle(frame, '::after').content).toBe(edges.includes('end') ? '""' : 'none');
+};
+
 export const LongContent: Story = {
   args: { defaultValue: 'description' },
-  render: (args) => (
-    <div style={{ maxWidth: 420 }}>
-      <Tabs.Root {...args}>
-        <Tabs.List aria-label="Lot information">
-          {manyTabs.map((label) => (
-            <Tabs.Trigger key={label} value={slug(label)} disabled={label === 'Videos'}>
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {manyTabs.map((label) => (
-          <Tabs.Content key={label} value={slug(label)}>
-            <p>
-              {label} of the 1881-S Morgan Dollar MS-64, graded by PCGS and shipped in its original holder. This panel
-              wraps long lines of text inside the width of its container.
-            </p>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </div>
-  ),
-  play: async ({ canvas, userEvent }) => {
+  render: renderMany,
+  play: async ({ canvas, userEvent, step }) => {
     const list = canvas.getByRole('tablist');
-    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await step('the tabs that do not fit are hidden past the end, which fades', async () => {
+      await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+      await cuesMoreAt(list, 'end');
+    });
     await expect(canvas.getByRole('tab', { name: 'Videos' })).toBeDisabled();
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowLeft}');
-    const provenance = canvas.getByRole('tab', { name: 'Provenance' });
-    await expect(provenance).toHaveFocus();
-    await waitFor(() =>
-      expect(provenance.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1),
-    );
-    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    const increments = canvas.getByRole('tab', { name: 'Bid Increment Range' });
-    await expect(increments).toHaveFocus();
-    await waitFor(() =>
-      expect(increments.getBoundingClientRect().left).toBeGreaterThanOrEqual(list.getBoundingClientRect().left - 1),
-    );
+    await step('the arrow keys scroll the tab they reach into view', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowLeft}');
+      const provenance = canvas.getByRole('tab', { name: 'Provenance' });
+      await expect(provenance).toHaveFocus();
+      await waitFor(() => expect(inListView(provenance, list)).toBe(true));
+      await cuesMoreAt(list, 'start');
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      const increments = canvas.getByRole('tab', { name: 'Bid Increment Range' });
+      await expect(increments).toHaveFocus();
+      await waitFor(() => expect(inListView(increments, list)).toBe(true));
+      await cuesMoreAt(list, 'start end');
+    });
+  },
+};
+
+/** A list that opens on its last tab starts scrolled to it, the tabs before it hidden past the faded start. */
+export const LastTabSelected: Story = {
+  args: { defaultValue: 'provenance' },
+  render: renderMany,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(inListView(canvas.getByRole('tab', { name: 'Provenance', selected: true }), list)).toBe(true);
+    await cuesMoreAt(list, 'start');
   },
 };
 

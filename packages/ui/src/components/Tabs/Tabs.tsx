@@ -1,5 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useScrollingRow } from '../../hooks/useScrollingRow';
 import * as styles from './Tabs.css';
 
 type Unstyled<T> = Omit<T, 'asChild' | 'className' | 'style'>;
@@ -18,9 +19,17 @@ export interface TabsListProps extends Unstyled<RadixTabs.TabsListProps> {
   children: ReactNode;
 }
 
-/** The row of tabs; arrow keys move between them, and it scrolls sideways when they do not fit. */
+/**
+ * The row of tabs; arrow keys move between them. When they do not fit it scrolls sideways, starting at the selected
+ * tab, and an edge with more tabs past it fades under a chevron.
+ */
 function TabsList(props: TabsListProps) {
-  return <RadixTabs.List {...props} className={styles.list} />;
+  const ref = useScrollingRow<HTMLDivElement>();
+  return (
+    <div className={styles.listFrame}>
+      <RadixTabs.List {...props} ref={ref} className={styles.list} />
+    </div>
+  );
 }
 TabsList.displayName = 'Tabs.List';
 
