@@ -1,3 +1,4 @@
+import { dateFilterSchema } from '@storefront/domain';
 import type { ListingQuery, LotSearchQuery, PastAuctionsQuery } from '@storefront/features/catalog';
 
 /**
@@ -60,8 +61,7 @@ const size = oneOf(10, 20, 30);
 const sort = oneOf(2 as const, 3 as const);
 const view = oneOf('grid' as const, 'list' as const);
 
-/** The home listing: page, limit, orderby, view, search and the listing's filters. */
-export const parseListingSearch = parseWith<ListingQuery>({
+const parseListingFields = parseWith<ListingQuery>({
   page,
   limit: size,
   orderby: sort,
@@ -73,6 +73,19 @@ export const parseListingSearch = parseWith<ListingQuery>({
   from_date_io: date,
   to_date_io: date,
 });
+
+/**
+ * The home listing: page, limit, orderby, view, search and the listing's filters. A date range that runs backwards
+ * (the filter's own rule) keeps its From end: as typed it could match nothing.
+ */
+export function parseListingSearch(search: Raw): ListingQuery {
+  const query = parseListingFields(search);
+  const range = { from_date_io: query.from_date_io ?? '', to_date_io: query.to_date_io ?? '' };
+  if (dateFilterSchema.safeParse(range).success) return query;
+  const fromEndOnly = { ...query };
+  delete fromEndOnly.to_date_io;
+  return fromEndOnly;
+}
 
 const parseLotSearchFields = parseWith<LotSearchQuery>({
   search: text,
