@@ -4,6 +4,7 @@ import { focusManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { cuesMoreAt, inRowView } from '../../../../../.storybook/expectations/scrollingRow';
 import { BuyerDashboard } from './BuyerDashboard';
 import { answersFrom, storyHrefs as hrefs, storyRows } from './dashboardStoryRows';
 
@@ -144,22 +145,6 @@ export const ReadAgainFailed: Story = {
   },
 };
 
-/** Whether the element is wholly inside the visible part of the row and of the screen. */
-const inView = (element: HTMLElement, row: HTMLElement) => {
-  const box = element.getBoundingClientRect();
-  const rowBox = row.getBoundingClientRect();
-  return box.left >= Math.max(rowBox.left, 0) - 1 && box.right <= Math.min(rowBox.right, window.innerWidth) + 1;
-};
-
-/** The edges with tabs hidden past them fade, under a chevron; the others do not. */
-const cuesMoreAt = async (row: HTMLElement, edges: 'start' | 'end' | 'start end') => {
-  await waitFor(() => expect(row).toHaveAttribute('data-more', edges));
-  await expect(getComputedStyle(row).maskImage).toMatch(/^linear-gradient/);
-  const frame = row.parentElement as HTMLElement;
-  await expect(getComputedStyle(frame, '::before').content).toBe(edges.includes('start') ? '""' : 'none');
-  await expect(getComputedStyle(frame, '::after').content).toBe(edges.includes('end') ? '""' : 'none');
-};
-
 /** On a phone the tabs do not fit: the row scrolls, and fades where more tabs are hidden. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'smallPhone' } },
@@ -167,8 +152,8 @@ export const Mobile: Story = {
     const leading = await canvas.findByRole('heading', { name: '1893-S Morgan Silver Dollar PCGS VF20' });
     await expect(leading).toBeVisible();
     const tabs = canvas.getByRole('tablist', { name: 'Dashboard lists' });
-    await expect(inView(canvas.getByRole('tab', { name: 'Active Lots', selected: true }), tabs)).toBe(true);
-    await expect(inView(canvas.getByRole('tab', { name: 'Watchlist' }), tabs)).toBe(false);
+    await expect(inRowView(canvas.getByRole('tab', { name: 'Active Lots', selected: true }), tabs)).toBe(true);
+    await expect(inRowView(canvas.getByRole('tab', { name: 'Watchlist' }), tabs)).toBe(false);
     await cuesMoreAt(tabs, 'end');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -181,14 +166,14 @@ export const MobileWatchlist: Story = {
   play: async ({ canvas, userEvent }) => {
     const tabs = canvas.getByRole('tablist', { name: 'Dashboard lists' });
     const watchlist = canvas.getByRole('tab', { name: 'Watchlist', selected: true });
-    await expect(inView(watchlist, tabs)).toBe(true);
+    await expect(inRowView(watchlist, tabs)).toBe(true);
     await cuesMoreAt(tabs, 'start');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     watchlist.focus();
     await userEvent.keyboard('{ArrowRight}');
     const active = canvas.getByRole('tab', { name: 'Active Lots', selected: true });
     await expect(active).toHaveFocus();
-    await waitFor(() => expect(inView(active, tabs)).toBe(true));
+    await waitFor(() => expect(inRowView(active, tabs)).toBe(true));
     await cuesMoreAt(tabs, 'end');
     await expect(await canvas.findByRole('list', { name: 'Active Lots' })).toBeVisible();
   },

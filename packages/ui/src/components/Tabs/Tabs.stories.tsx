@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { cuesMoreAt, inRowView } from '../../../../../.storybook/expectations/scrollingRow';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -136,22 +137,6 @@ const renderMany: NonNullable<Story['render']> = (args) => (
   </div>
 );
 
-/** Whether the tab is wholly inside the visible part of its list. */
-const inListView = (tab: HTMLElement, list: HTMLElement) => {
-  const tabBox = tab.getBoundingClientRect();
-  const listBox = list.getBoundingClientRect();
-  return tabBox.left >= listBox.left - 1 && tabBox.right <= listBox.right + 1;
-};
-
-/** The edges with tabs hidden past them fade, under a chevron; the others do not. */
-const cuesMoreAt = async (list: HTMLElement, edges: 'start' | 'end' | 'start end') => {
-  await waitFor(() => expect(list).toHaveAttribute('data-more', edges));
-  await expect(getComputedStyle(list).maskImage).toMatch(/^linear-gradient/);
-  const frame = list.parentElement as HTMLElement;
-  await expect(getComputedStyle(frame, '::before').content).toBe(edges.includes('start') ? '""' : 'none');
-  await expect(getComputedStyle(frame, '::after').content).toBe(edges.includes('end') ? '""' : 'none');
-};
-
 export const LongContent: Story = {
   args: { defaultValue: 'description' },
   render: renderMany,
@@ -167,12 +152,12 @@ export const LongContent: Story = {
       await userEvent.keyboard('{ArrowLeft}');
       const provenance = canvas.getByRole('tab', { name: 'Provenance' });
       await expect(provenance).toHaveFocus();
-      await waitFor(() => expect(inListView(provenance, list)).toBe(true));
+      await waitFor(() => expect(inRowView(provenance, list)).toBe(true));
       await cuesMoreAt(list, 'start');
       await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
       const increments = canvas.getByRole('tab', { name: 'Bid Increment Range' });
       await expect(increments).toHaveFocus();
-      await waitFor(() => expect(inListView(increments, list)).toBe(true));
+      await waitFor(() => expect(inRowView(increments, list)).toBe(true));
       await cuesMoreAt(list, 'start end');
     });
   },
@@ -184,7 +169,7 @@ export const LastTabSelected: Story = {
   render: renderMany,
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
-    await expect(inListView(canvas.getByRole('tab', { name: 'Provenance', selected: true }), list)).toBe(true);
+    await expect(inRowView(canvas.getByRole('tab', { name: 'Provenance', selected: true }), list)).toBe(true);
     await cuesMoreAt(list, 'start');
   },
 };
