@@ -169,6 +169,7 @@ export { consignmentSchema, type ConsignmentForm } from './validation/consignmen
 export { shippingAddressSchema, type ShippingAddressForm } from './validation/shippingAddress';
 export { priceFilterSchema, type PriceFilterForm } from './validation/priceFilter';
 export { dateFilterSchema, type DateFilterForm } from './validation/dateFilter';
+export { runsBackwards } from './validation/dateRange';
 export { listingBidSchema, type BidInputContext } from './validation/listingBid';
 export { liveBidSchema, type LiveBidContext } from './validation/liveBid';
 export { timedBidSchema } from './validation/timedBid';

@@ -1,4 +1,4 @@
-import { dateFilterSchema } from '@storefront/domain';
+import { runsBackwards } from '@storefront/domain';
 import type { ListingQuery, LotSearchQuery, PastAuctionsQuery } from '@storefront/features/catalog';
 
 /**
@@ -81,7 +81,7 @@ const parseListingFields = parseWith<ListingQuery>({
 export function parseListingSearch(search: Raw): ListingQuery {
   const query = parseListingFields(search);
   const range = { from_date_io: query.from_date_io ?? '', to_date_io: query.to_date_io ?? '' };
-  if (dateFilterSchema.safeParse(range).success) return query;
+  if (!runsBackwards(range)) return query;
   const fromEndOnly = { ...query };
   delete fromEndOnly.to_date_io;
   return fromEndOnly;
