@@ -30,9 +30,9 @@ export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: Lis
   const placeBid = usePlaceListingBid();
   const connection = useConnectionStatus();
   const now = useServerNow();
-  const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
   // Live lots take absentee bids before the start; timed lots refuse them ('Auction is not started!').
   const bidding = biddingAllowed(biddableLot(lot, onTheBlock), now, 'listing');
+  const closed = !bidding.allowed && bidding.reason === 'closed';
   const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
   const liveNow = !bidding.allowed && bidding.reason === 'liveNow' ? bidding.message : null;
   const notice = liveNow ?? offline;

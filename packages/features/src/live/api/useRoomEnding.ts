@@ -10,6 +10,14 @@ export const roomEndingTexts: Record<Exclude<RoomEnding, null>, string> = {
   endedBySeller: 'This Auction Has Been Ended By Seller Now.',
 };
 
+/** How the room's entry reads now, by the server's time: null while the room is still on. */
+function endingNow(room: LiveRoomData | undefined, serverNow: number): RoomEnding {
+  if (!room) return null;
+  if (room.lots.every((lot) => lot.market_status !== 'open')) return 'closed';
+  if (room.auction.market_status === 'open') return null;
+  return Date.parse(room.auction.date_closed) <= serverNow ? 'closed' : 'endedBySeller';
+}
+
 /**
  * Decides once how the room ended, from what the transport wrote into the room's entry: the last lot awarded leaves
  * no open lot; a close with lots still open is the seller's before the auction's closing time, and the auctioneer's
@@ -18,19 +26,7 @@ export const roomEndingTexts: Record<Exclude<RoomEnding, null>, string> = {
 export function useRoomEnding(room: LiveRoomData | undefined): RoomEnding {
   const [ending, setEnding] = useState<RoomEnding>(null);
   const { clock } = useRealtime();
-  const open = room?.lots.filter((lot) => lot.market_status === 'open').length;
-  const auction = room?.auction;
-  const now: RoomEnding =
-    open === undefined || auction === undefined
-      ? null
-      : open === 0
-        ? 'closed'
-        : auction.market_status === 'open'
-          ? null
-          : Date.parse(auction.date_closed) <= clock.now()
-            ? 'closed'
-            : 'endedBySeller';
-  const decided = ending ?? now;
+  const decided = ending ?? endingNow(room, clock.now());
   // Kept during render (React's way for state that follows props), so the dialog shows in the same frame.
   if (decided !== ending) setEnding(decided);
   return decided;
