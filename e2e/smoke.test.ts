@@ -66,6 +66,34 @@ describe('storefront started as the README says', () => {
     expect(errors).toEqual([]);
   });
 
+  it('paints the placeholder before the stylesheet has arrived, and the page only once the stylesheet applies', async () => {
+    const { page, errors } = await newPage({ width: 375 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.css', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url(), { waitUntil: 'commit' });
+    const placeholder = page.getByRole('status', { name: 'Loading the storefront' });
+    await expect(placeholder.getByText('Bullion & Coin Auctions', { exact: true })).toBeVisible();
+    const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+    await expect.poll(painted, { timeout: 5000 }).toBe(1);
+    // The store's code waits for the stylesheet: nothing of the app is on the page unstyled meanwhile.
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    release();
+    const headline = page.getByRole('heading', {
+      level: 1,
+      name: "We are the Northwest's most trusted resource for precious metals!",
+    });
+    await expect(headline).toBeVisible();
+    expect(await headline.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'Brand Serif Fallback',
+    );
+    await expect(placeholder).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   it("shows a lot's title from the first paint, before the app's code has arrived, at a phone's width", async () => {
     const lot = await openTimedLot(url());
     const { page, errors } = await newPage({ width: 375 });

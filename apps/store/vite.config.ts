@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { storeRoutes } from '../../scripts/store-routes.mjs';
 import { ROUTE_PRELOADS_FILE, routePreloads } from './build/routePreloads.ts';
+import { withStylesheetAfterFirstPaint } from './build/stylesheetAfterFirstPaint.ts';
 import { storeIdentity } from './src/app/storeIdentity.ts';
 
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:4000';
@@ -114,8 +115,32 @@ function routeHeadingsFile(): Plugin {
   };
 }
 
+/** The first paint does not wait for the stylesheet (build/stylesheetAfterFirstPaint.ts). */
+function stylesheetAfterFirstPaint(): Plugin {
+  return {
+    name: 'storefront-stylesheet-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle = {} }) =>
+        withStylesheetAfterFirstPaint(html, (file) => {
+          const asset = bundle[file];
+          return asset?.type === 'asset' ? String(asset.source) : undefined;
+        }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), storeName(), routePreloadsFile(), routeHeadingsFile(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    storeName(),
+    stylesheetAfterFirstPaint(),
+    routePreloadsFile(),
+    routeHeadingsFile(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // In `npm run dev` the API calls go to the reference server started beside Vite.
