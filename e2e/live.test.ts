@@ -117,6 +117,14 @@ describe('the live auction', () => {
     await expect(standing).toHaveText("You're Winning!");
     const hammer = (await liveRoom(url(), auctionId)).onBlock!.wprice;
 
+    // A bid far above the price waits for its confirmation; the hammer falls meanwhile: the confirmation and the
+    // amount go with their lot, and nothing is bid on the next one.
+    const bidAmount = page.getByLabel('Bid Amount');
+    await bidAmount.fill('100000');
+    await page.getByRole('button', { name: 'Place Bid' }).click();
+    const confirmation = page.getByRole('group', { name: 'Confirm your bid' });
+    await expect(confirmation).toBeVisible();
+
     // The auctioneer's hammer: the room moves on to the next lot.
     const awarded = await asSeller<{ status: string; current_projectid: number | null }>(
       url(),
@@ -127,6 +135,8 @@ describe('the live auction', () => {
     expect(awarded.status).toBe('success');
     const next = now.lots.find((lot) => lot.id === awarded.current_projectid)!;
     await expect(page.getByText(`Lot # ${next.sku}`, { exact: true })).toBeVisible();
+    await expect(confirmation).toBeHidden();
+    await expect(bidAmount).toHaveValue('');
     await expect(announcements).toHaveText(
       new RegExp(escaped(`Lot # ${now.onBlock!.sku} sold for ${dollars(hammer)}. Now on the block: Lot # ${next.sku}`)),
     );
