@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoToken, liveAuction } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
 import { auctionHead, duringTheSale } from '../stories/liveStoryData';
 import { LiveRegistration } from './LiveRegistration';
@@ -65,6 +65,22 @@ export const Approved: Story = {
   play: async ({ canvas }) => {
     const enter = await canvas.findByRole('link', { name: 'Enter Live Auction' });
     await expect(enter).toHaveAttribute('href', `/livelots/${liveAuction.id}/7`);
+  },
+};
+
+/** The sale is over: no way into its room, nor a registration, for the approved buyer or anyone. */
+export const Closed: Story = {
+  parameters: {
+    msw: {
+      handlers: createHandlers({
+        getAuctionLotDetails: auctionHead({ isRegistered: 1, is_register_active: 1 }, 'closed'),
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByText('Loading your registration')).toBeNull());
+    await expect(canvas.queryByRole('link', { name: 'Enter Live Auction' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'CLICK HERE TO REGISTER FOR BIDDING' })).toBeNull();
   },
 };
 

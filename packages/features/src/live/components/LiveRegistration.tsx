@@ -40,6 +40,8 @@ export function LiveRegistration({ auctionId, buyerId, onLogin, roomHref, surfac
     );
   }
   const auction = head.data.auction_details;
+  // A closed sale has no room to enter and takes no registration; its page says 'Auction Closed'.
+  if (auction.market_status !== 'open') return null;
   const state = buyerId === null ? 'unregistered' : registrationOf(auction);
 
   if (state === 'approved') {

@@ -27,9 +27,12 @@ export const endedRoomAnswer = room({ ...liveAuction, market_status: 'closed' })
 export const pendingRoomAnswer = room({ ...liveAuction, is_register_active: 1 });
 
 /** getAuctionLotDetails for the sale, with the buyer's registration as given. */
-export const auctionHead = (registration: { isRegistered: 0 | 1; is_register_active: 0 | 1 }) => ({
+export const auctionHead = (
+  registration: { isRegistered: 0 | 1; is_register_active: 0 | 1 },
+  market_status = liveAuction.market_status,
+) => ({
   data: {
-    auction_details: { ...liveAuction, ...registration },
+    auction_details: { ...liveAuction, ...registration, market_status },
     min_max_date_closed: { min_date_closed: liveAuction.date_closed, max_date_closed: liveAuction.date_closed },
   },
 });
