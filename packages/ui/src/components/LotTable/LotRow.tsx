@@ -1,8 +1,9 @@
-import { centsFromDollars, formatEstimate, formatMoney, type UserId } from '@storefront/domain';
+import { bidLabels, centsFromDollars, formatEstimate, formatMoney, type UserId } from '@storefront/domain';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { centsOf } from '../../lot/amounts';
 import { priceLabel as priceLabelOf } from '../../lot/priceLabel';
-import { statusText, type LotTableLot } from './lot';
+import { StatusChip } from '../LotCard/StatusChip';
+import { statusChip, type LotTableLot } from './lot';
 import { LotDescription } from './LotDescription';
 import { LotImage } from './LotImage';
 import { LotLink } from './LotLink';
@@ -25,7 +26,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, [role="dialog"]';
 export function LotRow({ lot, columns, userId, href, onOpenLot, priceHeading }: LotRowProps) {
   const title = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const open = () => onOpenLot(lot);
-  const status = statusText(lot, userId);
+  const status = statusChip(lot, userId);
   const priceLabel = priceLabelOf(lot);
 
   const followTitle = (event: MouseEvent<HTMLTableRowElement>) => {
@@ -51,11 +52,15 @@ export function LotRow({ lot, columns, userId, href, onOpenLot, priceHeading }: 
       </>
     ),
     bids: lot.bid_count ?? 0,
-    status: status ? <span className={styles.status}>{status}</span> : null,
+    status: status ? <StatusChip tone={status.tone}>{status.label}</StatusChip> : null,
   };
 
   return (
-    <tr className={styles.row} data-state={status ? 'winning' : lot.market_status} onClick={followTitle}>
+    <tr
+      className={styles.row}
+      data-state={status?.label === bidLabels.youreWinning ? 'winning' : lot.market_status}
+      onClick={followTitle}
+    >
       {columns.map((column) => (
         <td key={column} className={styles.cell({ column })}>
           {labelledOnCards.has(column) ? (

@@ -218,18 +218,6 @@ export const priceNote = style({
   '@media': { [cards]: { display: 'none' } },
 });
 
-export const status = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  border: `1px solid ${vars.tone.positive.border}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.tone.positive.background,
-  color: vars.tone.positive.foreground,
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.strong,
-  whiteSpace: 'nowrap',
-});
-
 export const thumbnail = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -124,6 +124,8 @@ export const Default: Story = {
       await expect(within(fourth!).getByRole('cell', { name: /US \$1,025\.00/ })).toHaveTextContent(
         'US $1,025.00Sold Price',
       );
+      // A finished lot says how it ended, as its card does.
+      await expect(within(fourth!).getAllByRole('cell').at(-1)).toHaveTextContent('Sold');
     });
     await step('keyboard: the title opens the lot', async () => {
       await userEvent.tab();
@@ -177,6 +179,11 @@ export const SoldLots: Story = {
     const [, first] = within(table).getAllByRole('row');
     await expect(first).toHaveTextContent('US $2,510.00');
     await expect(first).not.toHaveTextContent("You're Winning!");
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    await expect(statuses).toEqual(['Sold', 'Unsold', 'Sold']);
     const title = canvas.getByRole('link', { name: '1881-S Morgan Dollar MS-64 PCGS' });
     await expect(title).toHaveAttribute('href', `/timedlotView/77/5103/${BUYER}?page=1&perPage=20`);
     await userEvent.click(within(first!).getByText('15'));
