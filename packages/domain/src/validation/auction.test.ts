@@ -197,6 +197,13 @@ describe('price filter', () => {
     expect(messages(priceFilterSchema, { from: '10', to: '' })).toEqual({ '': 'Please Enter Both Values' });
     expect(messages(priceFilterSchema, { from: '', to: '50' })).toEqual({ '': 'Please Enter Both Values' });
     expect(priceFilterSchema.parse({ from: '10', to: '50.5' })).toEqual({ from: 1_000, to: 5_050 });
+    expect(priceFilterSchema.parse({ from: '10', to: '10' })).toEqual({ from: 1_000, to: 1_000 });
+  });
+
+  it('refuses a range that runs backwards with the designed message', () => {
+    expect(messages(priceFilterSchema, { from: '500', to: '100' })).toEqual({
+      '': 'The To price must be at least the From price.',
+    });
   });
 });
 

@@ -179,6 +179,19 @@ export const PriceRangeIncomplete: Story = {
   },
 };
 
+/** From 500 to 100 matches nothing: the range stays in the fields with the message, and no search is made. */
+export const PriceRangeBackwards: Story = {
+  args: lotSearchArgs,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '500');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '100{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The To price must be at least the From price.');
+    await expect(canvas.getByRole('textbox', { name: 'From' })).toHaveValue('500');
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveValue('100');
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
 export const ClearAll: Story = {
   args: {
     defaultValue: {
