@@ -28,8 +28,10 @@ export const root = recipe({
 
 export type BidControlVariants = NonNullable<RecipeVariants<typeof root>>;
 
+/** An amount stays on one line ('US $360.00', not 'US' over '$360.00'); its label wraps instead. */
 const amount = style({
   margin: 0,
+  whiteSpace: 'nowrap',
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'end',

@@ -306,6 +306,30 @@ export const ConfirmLargeBid: Story = {
   },
 };
 
+/**
+ * A large bid's confirmation in a narrow column (the live room's at 375 px): each amount stays on one line ('US
+ * $2,880.00', not 'US' over '$2,880.00'); the labels wrap instead.
+ */
+export const ConfirmInANarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Enter bid' }), '24000{Enter}');
+    const confirmation = canvas.getByRole('group', { name: 'Confirm your maximum bid' });
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    for (const amount of within(confirmation).getAllByRole('definition')) await expect(lines(amount)).toBe(1);
+  },
+};
+
 /** The bid is on its way: the button spins and further presses are ignored. */
 export const Submitting: Story = {
   args: { submitting: true, defaultValue: '2450' },
