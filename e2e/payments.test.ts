@@ -170,6 +170,12 @@ describe('invoices', () => {
     await expect(invoice).toBeVisible();
     await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
     await expect(invoice.getByRole('heading', { name: 'From' })).toBeVisible();
+    // The store's phone as its footer writes it, not the API's digits.
+    const phone = await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })
+      .innerText();
+    await expect(invoice.getByText(phone, { exact: true })).toBeVisible();
     await expect(invoice.getByRole('heading', { name: 'To' })).toBeVisible();
     await expect(invoice.getByText('Card', { exact: true })).toBeVisible();
     await expect(invoice.getByRole('table').first()).toBeVisible();

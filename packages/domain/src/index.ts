@@ -182,6 +182,7 @@ export { formatAuctionCardStart, formatCalendarDay, formatLotDate, formatStoreDa
 // Content
 export { CONSIGNMENT_SENT, CONTACT_SENT } from './messages/content';
 export { isShownReview, SHOWN_REVIEW_MIN_STARS } from './content/reviews';
+export { readablePhone } from './content/phoneNumber';
 export {
   ADDRESS_ADDED,
   ALREADY_PAID,

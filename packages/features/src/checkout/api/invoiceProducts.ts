@@ -1,5 +1,5 @@
 import type { Invoice, ShippingAddress } from '@storefront/api-client';
-import { centsFromDollars, type InvoiceLine } from '@storefront/domain';
+import { centsFromDollars, readablePhone, type InvoiceLine } from '@storefront/domain';
 import type { InvoiceProps } from '@storefront/ui';
 import { placeNames } from '../regions/regions';
 
@@ -48,7 +48,7 @@ export function invoiceProps(id: number, invoice: Invoice, buyerName: string): O
         seller.address2,
         `${seller.city}, ${seller.state} ${seller.zip}`,
         seller.country,
-        seller.phone,
+        seller.phone && readablePhone(seller.phone),
       ].filter((line): line is string => Boolean(line)),
     },
     to: { name: buyerName, lines: shippingLines(invoice.userShippdetail) },
