@@ -208,6 +208,20 @@ export const EndedBySeller: Story = {
   },
 };
 
+/** The seller ended the sale before it started: the room says it is closed, not that it is about to start. */
+export const EndedBeforeTheStart: Story = {
+  parameters: {
+    platform: { token: demoToken, now: beforeTheSale },
+    msw: { handlers: createHandlers({ getLiveAuctionLots: endedRoomAnswer }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'This Auction Has Been Ended By Seller Now.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Live Auction Not Yet Started')).not.toBeInTheDocument();
+  },
+};
+
 /**
  * The auctioneer closed the sale at its closing time with lots not called (they close unsold): 'This Auction Has Been
  * Closed.', not the seller's words.

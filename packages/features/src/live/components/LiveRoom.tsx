@@ -71,8 +71,9 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
   }
 
   const { auction } = data;
-  const notStarted = !started;
   const closed = ending !== null || bidding.auctionClosed;
+  // A sale the seller ended before its start is closed, not about to start.
+  const notStarted = !started && !closed;
   const pausedBecause = notStarted
     ? liveRoomTexts.notStarted
     : closed
