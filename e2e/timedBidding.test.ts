@@ -77,6 +77,21 @@ describe('timed bidding on the timed lot view', () => {
     expect(first.errors).toEqual([]);
   });
 
+  it('keeps an amount typed on a lot with that lot when the buyer follows Next Lot', async () => {
+    const [lot] = await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 });
+    const grace = await signIn(url(), demoBuyers.grace);
+    const { page, errors } = await newPage({ initScript: signedInScript(grace) });
+    await page.goto(url(`/timedlotView/${lot!.lotof}/${lot!.id}/${buyerIdOf(grace)}`));
+    await expect(page.getByRole('heading', { level: 1, name: lot!.title })).toBeVisible();
+    const amount = page.getByLabel('Bid Amount');
+    await amount.fill(String(lot!.next_bid));
+    const neighbours = page.getByRole('navigation', { name: 'Other lots of this auction' });
+    await neighbours.getByRole('link', { name: 'Next Lot' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(lot!.title);
+    await expect(amount).toHaveValue('');
+    expect(errors).toEqual([]);
+  });
+
   describe('on a server of its own', () => {
     it("extends a lot's countdown on both screens when a bid comes in its last minutes", async () => {
       const own = await startStorefront({ serverOnly: true });

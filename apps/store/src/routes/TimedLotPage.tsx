@@ -51,7 +51,8 @@ export function TimedLotPage() {
           />
           <LotSpotValue lot={lot} />
           <LotBidStatus lot={lot} buyerId={buyerId} />
-          <TimedBidBox lot={lot} buyerId={buyerId} onLogin={askSignIn} />
+          {/* Keyed: an amount typed, or a confirmation open, stays with its lot when the buyer goes to the next. */}
+          <TimedBidBox key={lot.id} lot={lot} buyerId={buyerId} onLogin={askSignIn} />
           <RetractBid lot={lot} buyerId={buyerId} />
         </div>
       </div>
