@@ -47,13 +47,6 @@ export function LiveBidBox({ lot, auctionId, buyerId, registration, pausedBecaus
   const placeBid = usePlaceLiveBid();
   const toast = useToast();
   const [draft, setDraft] = useState('');
-  // An amount typed, or a large bid waiting for its confirmation, belongs to the lot it was typed for: when the
-  // auctioneer brings the next lot on the block, the box starts empty (keyed below) rather than bid it on that lot.
-  const [draftLot, setDraftLot] = useState(lot.id);
-  if (draftLot !== lot.id) {
-    setDraftLot(lot.id);
-    setDraft('');
-  }
   const [lotsBidOn, setLotsBidOn] = useState<ReadonlySet<number>>(() => new Set());
   const standing = standingOf(lot, buyerId, lotsBidOn.has(lot.id));
   const increments = incrementTableFromApi(lot.BidIncrement);
@@ -100,7 +93,6 @@ export function LiveBidBox({ lot, auctionId, buyerId, registration, pausedBecaus
         </div>
       ) : null}
       <BidControl
-        key={lot.id}
         variant="live"
         currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
         minimumBidCents={minimum}

@@ -107,7 +107,10 @@ export function LiveRoom({ auctionId, buyerId, onLogin, onEnded, hrefForLot, vid
           </div>
           <div className={styles.bidColumn}>
             {onBlock ? (
+              // Keyed: an amount typed, or a large bid waiting for its confirmation, stays with its lot when the
+              // auctioneer brings the next one on the block, rather than being bid on it.
               <LiveBidBox
+                key={onBlock.id}
                 lot={onBlock}
                 auctionId={auction.id}
                 buyerId={buyerId}
