@@ -259,6 +259,24 @@ describe('the live auction', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps an amount typed on a live lot with that lot when the buyer follows Next Lot', async () => {
+    const auctionId = await runningLiveAuction(url());
+    const room = await liveRoom(url(), auctionId);
+    const upcoming = room.lots.filter((lot) => lot.market_status === 'open' && lot.id !== room.onBlock?.id);
+    const lot = upcoming.at(-2)!;
+    const grace = await signIn(url(), demoBuyers.grace);
+    const { page, errors } = await newPage({ initScript: signedInScript(grace) });
+    await page.goto(url(`/lotview/${auctionId}/${lot.id}/${buyerIdOf(grace)}`));
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    const amount = page.getByLabel('Bid Amount');
+    await amount.fill(String(bidAboveEstimate(lot)));
+    const neighbours = page.getByRole('navigation', { name: 'Other lots of this auction' });
+    await neighbours.getByRole('link', { name: 'Next Lot' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(lot.title);
+    await expect(amount).toHaveValue('');
+    expect(errors).toEqual([]);
+  });
+
   describe('on a server of its own', () => {
     it('recovers from a server restart without a reload, closes after the last lot and goes home; a seller who ends an auction says so', async () => {
       const own = await startStorefront({ serverOnly: true });

@@ -44,6 +44,7 @@ export function LiveLotPage() {
             favourite={<FavouriteHeart lotId={lot.id} isFav={lot.isFav} buyerId={buyerId} onLogin={askSignIn} />}
           />
           <LiveLotBidPanel
+            key={lot.id}
             lot={lot}
             auction={auction}
             buyer={user ? { id: user.id, email: user.email } : null}
