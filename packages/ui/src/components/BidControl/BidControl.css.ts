@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { atMost } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -55,25 +55,47 @@ export const factValue = style([amount, { fontWeight: vars.fontWeight.strong, co
 
 export const factValueEmphasis = style({ fontSize: vars.fontSize.large });
 
-export const form = style({ display: 'grid', gap: vars.space.small });
+const bidForm = createContainer('bid-form');
 
-/** The entry and its button side by side; stacked on small phones. */
-export const entryRow = style({
+export const form = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: vars.space.small,
-  alignItems: 'start',
-  '@media': {
-    [atMost('smallPhone')]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.small },
+  gap: vars.space.small,
+  containerName: bidForm,
+  containerType: 'inline-size',
+});
+
+/**
+ * The listing's entry and button ('Enter $1,750.00 or more' beside 'Place Maximum Bid') need more room than the lot
+ * page's and the room's: they stack by the box's own width, so the lot drawer stacks them on a wide screen too.
+ */
+const listingStacked = `${bidForm} (max-width: 30rem)`;
+
+const stackedRow = { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.small };
+const stackedSlot = { paddingTop: 0 };
+
+/** The entry and its button side by side; stacked on small phones and in a narrow listing box. */
+export const entryRow = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: vars.space.small,
+    alignItems: 'start',
+    '@media': { [atMost('smallPhone')]: stackedRow },
+  },
+  variants: {
+    variant: { listing: { '@container': { [listingStacked]: stackedRow } }, timed: {}, live: {} },
   },
 });
 
 /** Lines the button up with the input box under the field's label. */
-export const submitSlot = style({
-  display: 'grid',
-  paddingTop: `calc(${vars.fontSize.small} * ${vars.lineHeight.standard} + ${vars.space.xsmall})`,
-  '@media': {
-    [atMost('smallPhone')]: { paddingTop: 0 },
+export const submitSlot = recipe({
+  base: {
+    display: 'grid',
+    paddingTop: `calc(${vars.fontSize.small} * ${vars.lineHeight.standard} + ${vars.space.xsmall})`,
+    '@media': { [atMost('smallPhone')]: stackedSlot },
+  },
+  variants: {
+    variant: { listing: { '@container': { [listingStacked]: stackedSlot } }, timed: {}, live: {} },
   },
 });
 

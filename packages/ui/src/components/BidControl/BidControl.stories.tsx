@@ -330,6 +330,21 @@ export const ConfirmInANarrowColumn: Story = {
   },
 };
 
+/** The lot drawer's box (about 27 rem wide on any screen): entry and button stack, so the placeholder shows whole. */
+export const PlaceholderWholeInTheDrawer: Story = {
+  args: { submitLabel: 'Place Maximum Bid', currentPriceCents: 172_500, minimumBidCents: 175_000 },
+  play: async ({ canvas }) => {
+    await document.fonts.ready;
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Enter bid' });
+    await expect(input).toHaveAttribute('placeholder', 'Enter $1,750.00 or more');
+    const style = getComputedStyle(input);
+    const measure = document.createElement('canvas').getContext('2d')!;
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(measure.measureText(input.placeholder).width).toBeLessThanOrEqual(room);
+  },
+};
+
 /** The bid is on its way: the button spins and further presses are ignored. */
 export const Submitting: Story = {
   args: { submitting: true, defaultValue: '2450' },

@@ -212,7 +212,7 @@ export function BidControl({
           />
         ) : (
           <form className={styles.form} noValidate onSubmit={handleSubmit}>
-            <div className={styles.entryRow}>
+            <div className={styles.entryRow({ variant })}>
               <TextField
                 ref={inputRef}
                 label={texts.label}
@@ -228,7 +228,7 @@ export function BidControl({
                 disabled={entryDisabled}
                 error={message ?? undefined}
               />
-              <div className={styles.submitSlot}>
+              <div className={styles.submitSlot({ variant })}>
                 {loggedOut ? (
                   <Button variant="primary" disabled={disabled} onClick={onLogin}>
                     {bidLabels.loginToBid}
