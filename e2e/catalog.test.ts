@@ -22,7 +22,7 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     const metals = page.getByRole('region', { name: /Metal prices/ });
     for (const metal of ['GOLD', 'SILVER', 'PLATINUM', 'PALLADIUM'])
       await expect(metals.getByText(metal, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Upcoming auctions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Current and upcoming auctions' })).toBeVisible();
     for (const tile of ['Buying', 'Selling', 'Trading', 'Auctions']) {
       await expect(page.getByRole('list', { name: 'What we do' }).getByRole('link', { name: tile })).toBeVisible();
     }

@@ -177,7 +177,7 @@ describe('storefront started as the README says', () => {
       );
     const { page, errors } = await newPage({ width: 375 });
     await page.goto(url());
-    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming Auctions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Current & Upcoming Auctions' })).toBeVisible();
     // Settled: what the page would read or load by itself, it has.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: 'Our Reviews' })).toBeHidden();
@@ -187,7 +187,7 @@ describe('storefront started as the README says', () => {
     expect(await reviewsRead(page)).toBe(true);
 
     await page.goto(url());
-    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming Auctions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Current & Upcoming Auctions' })).toBeVisible();
     // The first Tab offers a way past the header; it takes focus to the page's content.
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -23,8 +23,8 @@ const heights = (elements: HTMLElement[]) =>
 /** A live and a timed auction side by side: the cards are as tall as each other, their 'View Lots' in one line. */
 export const Default: Story = {
   play: async ({ canvas, step }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Upcoming Auctions' })).toBeVisible();
-    const carousel = canvas.getByRole('region', { name: 'Upcoming auctions' });
+    await expect(await canvas.findByRole('heading', { name: 'Current & Upcoming Auctions' })).toBeVisible();
+    const carousel = canvas.getByRole('region', { name: 'Current and upcoming auctions' });
     const cards = [...carousel.querySelectorAll<HTMLElement>('article')];
     await expect(cards).toHaveLength(2);
     const actions = canvas.getAllByRole('link', { name: 'View Lots' });
@@ -50,7 +50,7 @@ export const Empty: Story = {
   parameters: { msw: handlers({ listAuctions: { data: [], count: 0 } }) },
   play: async ({ canvas, canvasElement }) => {
     await settled(canvasElement);
-    await expect(canvas.queryByRole('heading', { name: 'Upcoming Auctions' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Current & Upcoming Auctions' })).toBeNull();
   },
 };
 
@@ -58,6 +58,6 @@ export const Error: Story = {
   parameters: { msw: handlers({ listAuctions: failure }) },
   play: async ({ canvas, canvasElement }) => {
     await settled(canvasElement);
-    await expect(canvas.queryByRole('heading', { name: 'Upcoming Auctions' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Current & Upcoming Auctions' })).toBeNull();
   },
 };

@@ -9,7 +9,7 @@ export const CAROUSEL_AUCTIONS = 10;
 const carouselQuery = { limit: CAROUSEL_AUCTIONS } as const;
 const slidesPerView = { base: 3, mobile: 2, phone: 1 } as const;
 
-/** Up to 10 current auctions, each with 'View Lots'. */
+/** Up to 10 running and coming auctions, each with 'View Lots'. */
 export function AuctionCarousel() {
   const listing = useAuctionListing(carouselQuery);
   const clock = useServerClock();
@@ -19,8 +19,8 @@ export function AuctionCarousel() {
   if (auctions.length === 0) return null;
   return (
     <div className={styles.section}>
-      <h2 className={styles.sectionTitle}>Upcoming Auctions</h2>
-      <Carousel.Root label="Upcoming auctions" slidesPerView={slidesPerView}>
+      <h2 className={styles.sectionTitle}>Current &amp; Upcoming Auctions</h2>
+      <Carousel.Root label="Current and upcoming auctions" slidesPerView={slidesPerView}>
         <Carousel.Viewport>
           {auctions.map((auction) => (
             <Carousel.Slide key={auction.id}>
