@@ -31,13 +31,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The drawer's box: 'Place Maximum Bid', then 'Bid Submitted Successfully' and the status. */
+/**
+ * The drawer's box: 'Place Maximum Bid', then 'Bid Submitted Successfully' and the status; the accepted amount leaves
+ * the entry (it shows as the buyer's maximum), so a second press cannot send it again.
+ */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Enter bid'), '80');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Maximum Bid' }));
     await expect(await screen.findByText('Bid Submitted Successfully')).toBeVisible();
     await expect(await screen.findByText('You are winning at US $76.00')).toBeVisible();
+    await expect(canvas.getByLabelText('Enter bid')).toHaveValue('');
   },
 };
 
@@ -63,7 +67,7 @@ export const Loading: Story = {
   },
 };
 
-/** Refused by the server: its words. */
+/** Refused by the server: its words, and the amount stays to be corrected. */
 export const Error: Story = {
   parameters: {
     msw: { handlers: createHandlers({ placeBid: { status: 'failed', id: openLot.id, error: 'Auction Closed' } }) },
@@ -71,6 +75,7 @@ export const Error: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Enter bid'), '80{Enter}');
     await expect((await screen.findAllByText('Auction Closed')).length).toBeGreaterThan(0);
+    await expect(canvas.getByLabelText('Enter bid')).toHaveValue('80');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   type Cents,
 } from '@storefront/domain';
 import { BidControl, priceLabel } from '@storefront/ui';
+import { useState } from 'react';
 import { listingBidBody } from '../api/maximumBidBodies';
 import { usePlaceListingBid } from '../api/usePlaceListingBid';
 import { connectionReason } from './connectionReason';
@@ -24,10 +25,11 @@ export interface ListingBidBoxProps {
 
 /**
  * The lot drawer's bid box: 'Place Maximum Bid', the listing's rules ('Enter $X or more', 'Auction is not started!' on a
- * timed lot before its start).
+ * timed lot before its start). An accepted bid empties the box (the buyer's maximum shows above it); a refused one stays.
  */
 export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: ListingBidBoxProps) {
   const placeBid = usePlaceListingBid();
+  const [draft, setDraft] = useState('');
   const connection = useConnectionStatus();
   const now = useServerNow();
   // Live lots take absentee bids before the start; timed lots refuse them ('Auction is not started!').
@@ -39,7 +41,7 @@ export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: Lis
 
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
-    placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) });
+    placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) }, { onSuccess: () => setDraft('') });
   };
 
   return (
@@ -47,6 +49,8 @@ export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: Lis
       <BidControl
         variant="listing"
         submitLabel={bidLabels.placeMaximumBid}
+        value={draft}
+        onValueChange={setDraft}
         currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
         minimumBidCents={buyerMinimumBid(lot, buyerId) ?? centsFromDollars(lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}

@@ -39,6 +39,16 @@ export const Default: Story = {
   },
 };
 
+/** A maximum bid accepted ahead of the room: 'Bid Submitted Successfully', and the amount leaves the entry. */
+export const MaximumBidAccepted: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Bid Amount'), '2100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Max Bid' }));
+    await expect(await screen.findByText('Bid Submitted Successfully')).toBeVisible();
+    await expect(canvas.getByLabelText('Bid Amount')).toHaveValue('');
+  },
+};
+
 /** The lot on the block takes its bids in the room. */
 export const OnTheBlock: Story = {
   args: { auction: { ...liveAuction, current_projectid: pampBar.id } },

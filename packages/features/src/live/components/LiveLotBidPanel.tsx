@@ -12,6 +12,7 @@ import {
   type Cents,
 } from '@storefront/domain';
 import { BidControl, priceLabel, useToast } from '@storefront/ui';
+import { useState } from 'react';
 import { registrationOf } from '../api/useAuctionRegistration';
 import { usePlaceProxyBid } from '../api/usePlaceProxyBid';
 import { BidIncrementRanges } from './BidIncrementRanges';
@@ -32,10 +33,12 @@ export const liveLotTexts = {
 
 /**
  * The live lot view's price and proxy bid form: 'You're Winning!' for the leader, premium and shipping, the current
- * bid, and a maximum bid placed before the lot comes up (the lot on the block takes its bids in the room).
+ * bid, and a maximum bid placed before the lot comes up (the lot on the block takes its bids in the room). An accepted
+ * bid empties the box; a refused one stays.
  */
 export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPanelProps) {
   const placeBid = usePlaceProxyBid();
+  const [draft, setDraft] = useState('');
   const toast = useToast();
   const now = useServerNow();
   const connection = useConnectionStatus();
@@ -52,17 +55,20 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
       toast.show({ tone: 'warning', kind: 'alert', title: liveRegistrationTexts.notApproved, duration: 2500 });
       return;
     }
-    placeBid.mutate({
-      body: {
-        id: lot.id,
-        wsprice: dollarsFromCents(amount),
-        bid_increment: dollarsFromCents(incrementAt(increments, price)),
-        email: buyer.email,
-        userid: buyer.id,
-        hard_bid: 0,
-        auction_io: 1,
+    placeBid.mutate(
+      {
+        body: {
+          id: lot.id,
+          wsprice: dollarsFromCents(amount),
+          bid_increment: dollarsFromCents(incrementAt(increments, price)),
+          email: buyer.email,
+          userid: buyer.id,
+          hard_bid: 0,
+          auction_io: 1,
+        },
       },
-    });
+      { onSuccess: () => setDraft('') },
+    );
   };
 
   return (
@@ -81,6 +87,8 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
       <BidControl
         variant="timed"
         submitLabel={bidLabels.placeMaxBid}
+        value={draft}
+        onValueChange={setDraft}
         currentPriceCents={price}
         minimumBidCents={buyerMinimumBid(lot, buyer?.id ?? null) ?? centsFromDollars(lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}
