@@ -3,17 +3,23 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { atMost } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * Top centre: near the eye line, and clear of the corners where a side drawer's close button and the account menu sit
+ * (at the top right, a bid's toasts covered the lot drawer's title and its close button for their 5 s).
+ */
 export const region = style({
   position: 'fixed',
   zIndex: 1300,
   top: vars.space.medium,
-  right: vars.space.medium,
+  left: '50%',
+  transform: 'translateX(-50%)',
   width: `min(24rem, calc(100vw - ${vars.space.xlarge}))`,
   pointerEvents: 'none',
   '@media': {
     [atMost('phone')]: {
       top: vars.space.small,
-      right: vars.space.small,
+      left: vars.space.small,
+      transform: 'none',
       width: `calc(100vw - ${vars.space.medium})`,
     },
   },

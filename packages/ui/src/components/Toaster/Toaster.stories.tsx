@@ -39,6 +39,21 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Top centre on a wide screen: the top right corner, where a side drawer's close button and the account menu sit, stays
+ * free while a bid's toasts show.
+ */
+export const ClearOfTheCorners: Story = {
+  args: {
+    toasts: [bidSubmitted, { id: 'status', tone: 'info', title: 'Your bid is placed but the reserve is not yet met' }],
+  },
+  play: async ({ canvas }) => {
+    const toasts = canvas.getByRole('region', { name: 'Notifications' }).getBoundingClientRect();
+    await expect(toasts.right).toBeLessThan(window.innerWidth - 64);
+    await expect(Math.abs(toasts.left + toasts.width / 2 - window.innerWidth / 2)).toBeLessThanOrEqual(1);
+  },
+};
+
 export const Tones: Story = {
   args: {
     toasts: [
