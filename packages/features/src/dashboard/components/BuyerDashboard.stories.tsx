@@ -40,7 +40,10 @@ export const Default: Story = {
   },
 };
 
-/** Won Lots: 'Added To Checkout' until paid, then the invoice. */
+/**
+ * Won Lots: 'Added To Checkout' until paid, then the invoice. Beside the Sold Price the buyer's own maximum, not the
+ * price their bid went in at (which read as less than they pay).
+ */
 export const WonLots: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Won Lots' }));
@@ -49,6 +52,9 @@ export const WonLots: Story = {
     await expect(within(unpaid).getByText('Added To Checkout')).toBeVisible();
     const paid = lotRow(canvas, 'Won Lots', '2024 American Gold Eagle 1 oz BU');
     await expect(within(paid).queryByText('Added To Checkout')).toBeNull();
+    await expect(within(paid).getByText('Sold Price')).toBeVisible();
+    await expect(within(paid).getByText('Your Maximum Bid').nextElementSibling).toHaveTextContent('US $2,550.00');
+    await expect(within(paid).queryByText('Your Bid')).toBeNull();
     await expect(
       within(paid).getByRole('link', { name: 'Invoice for 2024 American Gold Eagle 1 oz BU' }),
     ).toHaveAttribute('href', '/Invoice/4907');

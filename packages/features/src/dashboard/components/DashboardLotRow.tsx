@@ -30,7 +30,10 @@ function Amount({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One lot of a dashboard list: picture, title, price and status; the buyer's maximum, checkout or invoice. */
+/**
+ * One lot of a dashboard list: picture, title, price and status; the buyer's maximum (on a finished lot too: `mybid` is
+ * only the price their last bid went in at, below what a proxy may have won at), checkout or invoice.
+ */
 export function DashboardLotRow({ row, list, buyerId, hrefs, retract }: DashboardLotRowProps) {
   const status = rowStatus(row, list, buyerId);
   const distance = list === 'bidactive' ? maximumDistance(row) : null;
@@ -58,6 +61,8 @@ export function DashboardLotRow({ row, list, buyerId, hrefs, retract }: Dashboar
                 {formatMoney(Math.abs(distance.room))}
               </Amount>
             </>
+          ) : row.lastproxtamt !== undefined ? (
+            <Amount label="Your Maximum Bid">{money(row.lastproxtamt)}</Amount>
           ) : row.mybid !== undefined ? (
             <Amount label="Your Bid">{money(row.mybid)}</Amount>
           ) : null}

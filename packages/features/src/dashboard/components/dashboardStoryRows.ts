@@ -2,7 +2,10 @@ import type { DashboardLot, DashboardStatus } from '@storefront/api-client';
 import { createHandlers, dashboardRows } from '@storefront/api-client/msw';
 import type { DashboardHrefs } from './dashboardHrefs';
 
-/** A won lot already paid, to show its Invoice button beside the fixtures' unpaid one. */
+/**
+ * A won lot already paid, to show its Invoice button beside the fixtures' unpaid one. The buyer's maximum of US $2,550.00
+ * went in at US $2,400.00 (`mybid`) and was pushed to US $2,480.00 by another bidder.
+ */
 export const paidWonRow: DashboardLot = {
   id: 3002,
   lotof: 104,
@@ -10,8 +13,9 @@ export const paidWonRow: DashboardLot = {
   title: '2024 American Gold Eagle 1 oz BU',
   auctionlot_title: 'Gold & Platinum Timed Auction',
   latestbid: 2480,
-  mybid: 2480,
+  mybid: 2400,
   mybidid: 70402,
+  lastproxtamt: 2550,
   highest_bidder_user_id: 7,
   latestbid_user: 7,
   wprice: 2480,
