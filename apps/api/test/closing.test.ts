@@ -49,6 +49,8 @@ describe('the closing scheduler', () => {
     expect(row.closed_at).not.toBeNull();
     const won = await outbox('won');
     expect(won.map((mail) => mail.user_id)).toEqual([ann!.id]);
+    // 'Check out from your dashboard:' leads to the won lots and their checkout, not back to the lot.
+    expect(new URL(won[0]!.link!).pathname).toBe('/WonAuction');
   });
 
   it('closes without a winner when the reserve is not met, and puts nothing on an invoice', async () => {

@@ -1,5 +1,4 @@
 import { centsFromDollars, formatMoney } from '@storefront/domain';
-import { lotLink } from '../bidding/publishBid';
 import { wonNotice } from '../mail/messages';
 import { everyone } from '../realtime/realtime';
 import type { Services } from '../services';
@@ -47,7 +46,7 @@ export async function announceClosed(services: Services, closed: ClosedLot) {
     wonNotice({
       userId: winnerId,
       lotTitle: lot.title,
-      link: lotLink(services, lot, winnerId),
+      link: services.links.wonLots(),
       amount: formatMoney(centsFromDollars(hammerPrice) ?? 0),
     }),
   );

@@ -1,5 +1,4 @@
 import { centsFromDollars, countdown, formatMoney } from '@storefront/domain';
-import { lotLink } from '../bidding/publishBid';
 import { wonNotice } from '../mail/messages';
 import { everyone } from '../realtime/realtime';
 import type { Services } from '../services';
@@ -116,7 +115,7 @@ export async function award(services: Services, lotId: number, now: Date) {
     current_projectid: nextLotId,
   });
   if (sold) {
-    const link = lotLink(services, lot, winnerId);
+    const link = services.links.wonLots();
     const amount = money(awarded.price);
     await services.mailer.notify(wonNotice({ userId: winnerId, lotTitle: lot.title, link, amount }));
   }

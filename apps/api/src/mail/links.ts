@@ -6,6 +6,8 @@ export interface Links {
   passwordReset: (token: string) => string;
   /** /autologin/{login_email}, where login_email is a signed, expiring token. */
   autologin: (token: string) => string;
+  /** The buyer's won lots, where they check out (the won notice's link). */
+  wonLots: () => string;
   /** Any storefront page, e.g. a lot. */
   page: (path: string) => string;
 }
@@ -18,6 +20,7 @@ export function createLinks(publicUrl: () => string): Links {
     activation: (signedUserId, activationPage) => page(`${activationPage}?userId=${encodeURIComponent(signedUserId)}`),
     passwordReset: (token) => page(`/change-password?id=${encodeURIComponent(token)}`),
     autologin: (token) => page(`/autologin/${encodeURIComponent(token)}`),
+    wonLots: () => page('/WonAuction'),
     page,
   };
 }
