@@ -270,7 +270,7 @@ describe('the profile', () => {
     expect(errors).toEqual([]);
   });
 
-  it('changes the password with the seven messages, then asks to sign in with the new one', async () => {
+  it('changes the password with the seven messages and keeps the buyer signed in here with the new one', async () => {
     const { page } = await newPage();
     const buyer = await registeredBuyer(page, url());
     await page.goto(url('/login?redirect=/Dashboard/Profile'));
@@ -314,11 +314,23 @@ describe('the profile', () => {
     await submit();
     await expect(toast(page, 'Your Current Password is incorrect.')).toBeVisible();
     await current.fill(buyer.password);
+    const ended = await page.evaluate(() => localStorage.getItem('token'));
     await submit();
     await expect(toast(page, 'Password Updated Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    await signInAs(page, { email: buyer.email, password: 'Platinum#1' });
+    // The server ended every session of the account; this one signed in again with the new password and stays.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(ended);
     await expect(page).toHaveURL(url('/Dashboard/Profile'));
+    await expect(current).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page).toHaveURL(url('/Dashboard/Profile'));
+
+    const { page: elsewhere } = await newPage();
+    await elsewhere.goto(url('/login'));
+    await signInAs(elsewhere, buyer);
+    await expect(toast(elsewhere, 'Invalid e-mail or password.')).toBeVisible();
+    await signInAs(elsewhere, { email: buyer.email, password: 'Platinum#1' });
+    await expect(elsewhere).toHaveURL(url('/'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { ProfileForm, ProfilePasswordForm } from '@storefront/features/account';
-import { tokenAtom } from '@storefront/features/auth';
+import { tokenAtom, useSignInAgain } from '@storefront/features/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -10,12 +10,14 @@ export function ProfilePage() {
   const setToken = useSetAtom(tokenAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The server ended every session with the old password: sign in again with the new one.
-  const signInAgain = () => {
-    setToken(null);
-    queryClient.clear();
-    void navigate({ to: '/login', search: { redirect: '/Dashboard/Profile' } });
-  };
+  // The server ended every session with the old password: this one signs in again with the new one, or on the login page.
+  const signInAgain = useSignInAgain({
+    onSignedOut: () => {
+      setToken(null);
+      queryClient.clear();
+      void navigate({ to: '/login', search: { redirect: '/Dashboard/Profile' } });
+    },
+  });
   return (
     <div className={styles.page}>
       <h1>Profile</h1>

@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 
 export interface ProfilePasswordFormProps {
   /**
-   * The password changed: the server has ended every session of the account, this one included, so the app signs
-   * the buyer out and asks for the new password.
+   * The password changed: the server has ended every session of the account, this one included; the app signs in
+   * again with the new password (`useSignInAgain`).
    */
-  onPasswordUpdated: () => void;
+  onPasswordUpdated: (newPassword: string) => void;
 }
 
 const empty = { current_password: '', new_password: '', confirm_new_password: '' };
@@ -35,7 +35,7 @@ export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormPr
             kind: 'alert',
             title: PASSWORD_UPDATED,
           });
-          onPasswordUpdated();
+          onPasswordUpdated(passwords.new_password);
         },
         onError: (refusal) => toast.show({ id: 'password', tone: 'error', title: refusal.message }),
       },
