@@ -122,6 +122,33 @@ describe("the buyer's dashboard", () => {
   });
 });
 
+describe("the buyer's account menu", () => {
+  it('is on every account page, marks the page the buyer is on and leads to each of the others', async () => {
+    const token = await signIn(url(), demoBuyers.lena);
+    const { page, errors } = await newPage({ initScript: signedInScript(token) });
+    await page.goto(url('/dashboard'));
+    const pages = [
+      ['Won Auctions', '/WonAuction', 'Won Auctions'],
+      ['Favourites', '/Dashboard/FavouritesB', 'Favourites'],
+      ['Profile', '/Dashboard/Profile', 'Profile'],
+      ['Saved Cards', '/Dashboard/Paymenttabs', 'Payment Methods'],
+      ['Bank Details', '/Dashboard/bankDetails', 'Bank Accounts'],
+      ['Notifications', '/Dashboard/Notification', 'Notifications'],
+      ['Messages', '/Dashboard/Message', 'Messages'],
+      ['Dashboard', '/dashboard', 'Dashboard'],
+    ] as const;
+    for (const [link, path, heading] of pages) {
+      await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(url(path));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: link }),
+      ).toHaveAttribute('aria-current', 'page');
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('favourites', () => {
   it("lists a favourite lot, removes it with the spec's message and then shows 'No Favorites found'", async () => {
     const registration = await newPage();

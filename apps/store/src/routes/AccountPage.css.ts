@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/ui';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.large,
-  maxWidth: '48rem',
-  marginInline: 'auto',
-  width: '100%',
-});
-
 export const section = style({
   display: 'grid',
   gap: vars.space.medium,

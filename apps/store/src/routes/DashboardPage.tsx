@@ -7,7 +7,7 @@ import { deskHrefs } from './deskHrefs';
 export function DashboardPage() {
   return (
     <DeskPage title="Dashboard">
-      {(buyerId) => (
+      {({ id: buyerId }) => (
         <BuyerDashboard
           buyerId={buyerId}
           hrefs={deskHrefs(buyerId)}

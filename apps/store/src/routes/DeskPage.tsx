@@ -1,3 +1,4 @@
+import type { SessionUser } from '@storefront/api-client';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import * as styles from './DeskPage.css';
 export interface DeskPageProps {
   title: string;
   /** The page's content for the signed-in buyer. */
-  children: (buyerId: number) => ReactNode;
+  children: (user: SessionUser) => ReactNode;
 }
 
 /** One of the buyer's own pages: the desk's menu beside the page (signed-in only; its route asks first). */
@@ -19,7 +20,7 @@ export function DeskPage({ title, children }: DeskPageProps) {
       <DeskNav />
       <div className={styles.main}>
         <h1>{title}</h1>
-        {children(user.id)}
+        {children(user)}
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { DeskPage } from './DeskPage';
 export function FavouritesPage() {
   return (
     <DeskPage title="Favourites">
-      {(buyerId) => <FavouritesList buyerId={buyerId} lotHref={(lot) => lotHref(lot, buyerId)} />}
+      {({ id: buyerId }) => <FavouritesList buyerId={buyerId} lotHref={(lot) => lotHref(lot, buyerId)} />}
     </DeskPage>
   );
 }

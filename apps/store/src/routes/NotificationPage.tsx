@@ -1,15 +1,17 @@
 import { NotificationSettingsForm } from '@storefront/features/account';
 import * as styles from './AccountPage.css';
+import { DeskPage } from './DeskPage';
 
 /** /Dashboard/Notification: the e-mails the buyer gets. */
 export function NotificationPage() {
   return (
-    <div className={styles.page}>
-      <h1>Notifications</h1>
-      <section className={styles.section} aria-labelledby="notification-settings">
-        <h2 id="notification-settings">E-mail notifications</h2>
-        <NotificationSettingsForm />
-      </section>
-    </div>
+    <DeskPage title="Notifications">
+      {() => (
+        <section className={styles.section} aria-labelledby="notification-settings">
+          <h2 id="notification-settings">E-mail notifications</h2>
+          <NotificationSettingsForm />
+        </section>
+      )}
+    </DeskPage>
   );
 }

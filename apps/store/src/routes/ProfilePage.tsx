@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import * as styles from './AccountPage.css';
+import { DeskPage } from './DeskPage';
 
 /** /Dashboard/Profile: the buyer's details and photo, and the password change. */
 export function ProfilePage() {
@@ -19,16 +20,19 @@ export function ProfilePage() {
     },
   });
   return (
-    <div className={styles.page}>
-      <h1>Profile</h1>
-      <section className={styles.section} aria-labelledby="profile-details">
-        <h2 id="profile-details">Your details</h2>
-        <ProfileForm />
-      </section>
-      <section className={styles.section} aria-labelledby="profile-password">
-        <h2 id="profile-password">Change password</h2>
-        <ProfilePasswordForm onPasswordUpdated={signInAgain} />
-      </section>
-    </div>
+    <DeskPage title="Profile">
+      {() => (
+        <>
+          <section className={styles.section} aria-labelledby="profile-details">
+            <h2 id="profile-details">Your details</h2>
+            <ProfileForm />
+          </section>
+          <section className={styles.section} aria-labelledby="profile-password">
+            <h2 id="profile-password">Change password</h2>
+            <ProfilePasswordForm onPasswordUpdated={signInAgain} />
+          </section>
+        </>
+      )}
+    </DeskPage>
   );
 }

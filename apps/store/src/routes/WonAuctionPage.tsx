@@ -6,7 +6,7 @@ import { deskHrefs } from './deskHrefs';
 export function WonAuctionPage() {
   return (
     <DeskPage title="Won Auctions">
-      {(buyerId) => <WonAuctions buyerId={buyerId} hrefs={deskHrefs(buyerId)} />}
+      {({ id: buyerId }) => <WonAuctions buyerId={buyerId} hrefs={deskHrefs(buyerId)} />}
     </DeskPage>
   );
 }

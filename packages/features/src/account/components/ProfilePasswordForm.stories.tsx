@@ -54,7 +54,8 @@ export const Default: Story = {
     await expect(confirm).toHaveAccessibleDescription('Your New Password and Confirmation Password do not match.');
     await retype(confirm, 'Platinum#1');
     await submit();
-    await waitFor(() => expect(args.onPasswordUpdated).toHaveBeenCalledExactlyOnceWith('Platinum#1'));
+    await waitFor(() => expect(args.onPasswordUpdated).toHaveBeenCalledOnce());
+    await expect(args.onPasswordUpdated).toHaveBeenCalledWith('Platinum#1');
     await expect(
       await canvas.findByText('Password Updated Successfully', undefined, { container: document.body }),
     ).toBeVisible();
