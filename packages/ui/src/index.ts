@@ -51,3 +51,4 @@ export * from './components/NearScreen';
 export * from './components/StreamVideo';
 export * from './hooks/useCheckedForm';
 export * from './hooks/useScrollingRow';
+export * from './hooks/useRevealedFormFocus';

@@ -3,7 +3,7 @@ import { errorResponse } from '@storefront/api-client';
 import { createHandlers, demoBuyer } from '@storefront/api-client/msw';
 import { BANK_VERIFIED } from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { BankDetails } from './BankDetails';
 
@@ -43,6 +43,18 @@ export const Verifies: Story = {
 };
 
 /** The routing number needs at least 9 digits. */
+/** From the keyboard: Add Bank puts focus on Account Holder Name, and Cancel gives it back to Add Bank. */
+export const KeyboardAddBank: Story = {
+  play: async ({ canvas, userEvent }) => {
+    (await canvas.findByRole('button', { name: 'Add Bank' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText(/^Account Holder Name/)).toHaveFocus());
+    const form = canvas.getByRole('form', { name: 'Add bank' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Bank' })).toHaveFocus());
+  },
+};
+
 export const ChecksTheForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Bank' }));

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton } from '@storefront/ui';
+import { Button, EmptyState, Skeleton, useRevealedFormFocus } from '@storefront/ui';
 import { useState } from 'react';
 import type { BankOwner } from '../api/bankOwner';
 import { useAddBank } from '../api/useAddBank';
@@ -19,6 +19,7 @@ export interface BankDetailsProps {
 export function BankDetails({ owner }: BankDetailsProps) {
   const banks = useBanks(owner);
   const [adding, setAdding] = useState(false);
+  const { formRef, openerRef } = useRevealedFormFocus(adding);
   const [verifyingId, setVerifyingId] = useState<string | null>(null);
   const add = useAddBank(owner, () => setAdding(false));
   const verify = useVerifyBank(owner, () => setVerifyingId(null));
@@ -31,10 +32,16 @@ export function BankDetails({ owner }: BankDetailsProps) {
         <h2 id="banks-heading" className={styles.heading}>
           Bank Details
         </h2>
-        {adding ? null : <Button onClick={() => setAdding(true)}>Add Bank</Button>}
+        {adding ? null : (
+          <Button ref={openerRef} onClick={() => setAdding(true)}>
+            Add Bank
+          </Button>
+        )}
       </div>
       {adding ? (
-        <BankForm saving={add.isPending} onSave={(bank) => add.mutate(bank)} onCancel={() => setAdding(false)} />
+        <div ref={formRef}>
+          <BankForm saving={add.isPending} onSave={(bank) => add.mutate(bank)} onCancel={() => setAdding(false)} />
+        </div>
       ) : null}
       {banks.error ? (
         <p role="alert">{banks.error.message}</p>

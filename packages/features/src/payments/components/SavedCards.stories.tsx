@@ -9,7 +9,7 @@ import {
 } from '@storefront/api-client/msw';
 import { CARD_SELECTED } from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { SavedCards } from './SavedCards';
 
@@ -70,6 +70,18 @@ export const RemembersTheSelection: Story = {
 };
 
 /** The form checks the expiry month and the CVV before anything is sent. */
+/** From the keyboard: Add Card puts focus in the form's first field, and Cancel gives it back to Add Card. */
+export const KeyboardAddCard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    (await canvas.findByRole('button', { name: 'Add Card' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = await canvas.findByRole('form', { name: 'Add card' });
+    await waitFor(() => expect(form.querySelector('input')).toHaveFocus());
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Card' })).toHaveFocus());
+  },
+};
+
 export const ChecksTheForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Card' }));

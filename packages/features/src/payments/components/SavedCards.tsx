@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton } from '@storefront/ui';
+import { Button, EmptyState, Skeleton, useRevealedFormFocus } from '@storefront/ui';
 import { useState } from 'react';
 import type { CardProviderAccount } from '@storefront/api-client';
 import { useAddCard } from '../api/useAddCard';
@@ -26,6 +26,7 @@ export interface SavedCardsProps {
 export function SavedCards({ provider, customerId, address }: SavedCardsProps) {
   const cards = useSavedCards(provider, customerId);
   const [adding, setAdding] = useState(false);
+  const { formRef, openerRef } = useRevealedFormFocus(adding);
   const savedSelection = useSelectedCardId();
   const [justSelectedId, setJustSelectedId] = useState<string | null>(null);
   const selectedId = justSelectedId ?? savedSelection;
@@ -42,15 +43,21 @@ export function SavedCards({ provider, customerId, address }: SavedCardsProps) {
         <h2 id="saved-cards-heading" className={styles.heading}>
           Saved Cards
         </h2>
-        {adding ? null : <Button onClick={() => setAdding(true)}>Add Card</Button>}
+        {adding ? null : (
+          <Button ref={openerRef} onClick={() => setAdding(true)}>
+            Add Card
+          </Button>
+        )}
       </div>
       {adding ? (
-        <CardForm
-          address={address}
-          saving={add.isPending}
-          onSave={(card) => add.mutate(card)}
-          onCancel={() => setAdding(false)}
-        />
+        <div ref={formRef}>
+          <CardForm
+            address={address}
+            saving={add.isPending}
+            onSave={(card) => add.mutate(card)}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
       ) : null}
       {cards.error ? (
         <p role="alert">{cards.error.message}</p>
