@@ -69,6 +69,8 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await expect(page).toHaveURL(/[?&]timed_live=live/);
     await filters(page).getByRole('button', { name: 'Clear all' }).click();
     await expect(page.locator('[aria-label="Auctions"][aria-busy="true"]')).toBeVisible();
+    await expect(page.getByText('Loading results…')).toBeVisible();
+    await expect(page.getByText('Showing 0 results')).toBeHidden();
     await expect(page).not.toHaveURL(/timed_live=/);
     await expect(page.locator('[aria-label="Auctions"][aria-busy="true"]')).toBeHidden();
     await expect.poll(() => auctionCards(page).count()).toBe(allCount);

@@ -67,7 +67,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
           onSearch={(text) => setSearch({ search: text || undefined, page: 1 })}
         />
         <ResultsToolbar
-          total={total}
+          total={lots.data ? total : null}
           page={page}
           pageSizeOptions={LOT_PAGE_SIZES}
           pageSize={perPage}

@@ -74,10 +74,12 @@ export const SearchMode: Story = {
   },
 };
 
+/** Until the answer comes the count says so: not 'Showing 0 results', which a buyer reads as none. */
 export const Loading: Story = {
   parameters: { msw: handlers({}, [never('listAuctions')]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Auctions' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading results…');
   },
 };
 

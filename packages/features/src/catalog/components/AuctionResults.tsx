@@ -34,7 +34,7 @@ export function AuctionResults({ query, onQueryChange, reloading = false }: List
 
   return (
     <ListingFrame
-      total={loading ? 0 : (total ?? 0)}
+      total={loading ? null : (total ?? 0)}
       page={page}
       pageSize={pageSize}
       view={view}

@@ -24,7 +24,7 @@ export function KeywordLotResults({ query, onQueryChange, reloading = false, ...
 
   return (
     <ListingFrame
-      total={loading ? 0 : (total ?? 0)}
+      total={loading ? null : (total ?? 0)}
       page={page}
       pageSize={pageSize}
       view={view}

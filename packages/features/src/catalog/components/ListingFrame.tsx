@@ -4,7 +4,8 @@ import * as styles from './Listing.css';
 import { pageCount, PAGE_SIZES, type ResultsLayout, type SortCode } from '../state/listingQuery';
 
 export interface ListingFrameProps {
-  total: number;
+  /** null while the results load. */
+  total: number | null;
   page: number;
   pageSize: number;
   view: ResultsLayout;
@@ -52,7 +53,7 @@ export function ListingFrame({
       />
       {children}
       <Pagination
-        pageCount={pageCount(total, pageSize)}
+        pageCount={pageCount(total ?? 0, pageSize)}
         page={page}
         onPageChange={turnPage}
         aria-label="Result pages"

@@ -58,7 +58,7 @@ export function LotSearch({ query, onQueryChange, ...slots }: LotSearchProps) {
             <ResultsFailed what="lots" onRetry={() => void search.refetch()} />
           ) : (
             <ListingFrame
-              total={loading ? 0 : (total ?? 0)}
+              total={loading ? null : (total ?? 0)}
               page={page}
               pageSize={pageSize}
               view={view}

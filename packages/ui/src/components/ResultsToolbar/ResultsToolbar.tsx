@@ -6,8 +6,8 @@ import { ViewToggle, type ResultsView } from './ViewToggle';
 import * as styles from './ResultsToolbar.css';
 
 export interface ResultsToolbarProps {
-  /** All results of the search or auction, not just this page. */
-  total: number;
+  /** All results of the search or auction, not just this page; null while they load. */
+  total: number | null;
   /** The page shown, from 1, for the count. */
   page?: number | undefined;
   /** The screen's choices: 10, 20, 30 on the listing and lot search; 20, 40, 100 on auction lots pages. */
