@@ -164,6 +164,21 @@ describe("an auction's lots page", () => {
     await expect(row.getByText("You're Winning!")).toBeVisible();
   });
 
+  it("tells a buyer 'You are losing', naming the lot, when another buyer outbids them on a lot of the page", async () => {
+    const lot = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[4]!;
+    const grace = await signIn(url(), demoBuyers.grace);
+    await bidAs(url(), grace, lot, lot.next_bid);
+    const { page, errors } = await newPage({ initScript: signedInScript(grace) });
+    await page.goto(url(`/auction/timed-auction/${lot.lotof}?page=1&perPage=100&view=list`));
+    await expect(page.getByRole('row').filter({ hasText: lot.title }).first()).toBeVisible();
+    const owen = await signIn(url(), demoBuyers.owen);
+    await bidAs(url(), owen, lot, lot.next_bid * 3);
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices.getByText('You are losing')).toBeVisible();
+    await expect(notices.getByText(`Lot #${lot.sku}: ${lot.title}`)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   it('goes from lot to lot on the timed lot view in the lots page’s order, across its pages', async () => {
     const auctionId = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[0]!.lotof;
     const firstForty = await call<{ response: { results: PageLot[]; total_results: number } }>(

@@ -10,7 +10,7 @@ export const signedInScript = (token: string) => `localStorage.setItem('token', 
 
 /** The open timed lots of the demo store that started and close within the window, soonest first. */
 export async function timedLots(base: string, closesWithin: { fromMinutes: number; toMinutes: number }) {
-  type Row = OpenLot & { con_check: number; market_status: string };
+  type Row = OpenLot & { sku: string; con_check: number; market_status: string };
   const pages = await Promise.all(
     [1, 2, 3].map((page) =>
       call<{ result?: { listOfProjects: Row[] } }>(base, '/mobileapi/lotsearch', {

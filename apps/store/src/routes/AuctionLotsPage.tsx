@@ -1,5 +1,6 @@
 import { useServerClock } from '@storefront/api-client/realtime';
 import { sessionUserAtom } from '@storefront/features/auth';
+import { useLosingNotices } from '@storefront/features/bidding';
 import { AuctionHead, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
 import { EmptyState, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
@@ -41,6 +42,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
     searchbar_with_lot_number: search.search,
   });
   const results = lots.data?.response.results ?? [];
+  useLosingNotices(results, buyerId);
   const total = lots.data?.response.total_results ?? 0;
   const pageCount = Math.ceil(total / perPage);
   useRestoredScroll(search.scrollLocation, lots.data !== undefined);

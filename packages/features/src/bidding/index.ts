@@ -1,6 +1,6 @@
 export { usePlaceTimedBid } from './api/usePlaceTimedBid';
 export { listingBidBody, timedBidBody } from './api/maximumBidBodies';
-export { useLosingNotice } from './api/useLosingNotice';
+export { useLosingNotices } from './api/useLosingNotices';
 export { TimedBidBox, type TimedBidBoxProps } from './components/TimedBidBox';
 export { LotBidStatus, type LotBidStatusProps } from './components/LotBidStatus';
 export { usePlaceListingBid } from './api/usePlaceListingBid';

@@ -4,7 +4,7 @@ import { buyerMinimumBid, centsFromDollars, incrementTableFromApi, type Cents } 
 import { BidControl, priceLabel } from '@storefront/ui';
 import { useState } from 'react';
 import { timedBidBody } from '../api/maximumBidBodies';
-import { useLosingNotice } from '../api/useLosingNotice';
+import { useLosingNotices } from '../api/useLosingNotices';
 import { usePlaceTimedBid } from '../api/usePlaceTimedBid';
 import { connectionReason } from './connectionReason';
 
@@ -25,7 +25,7 @@ export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
   const [draft, setDraft] = useState('');
   const connection = useConnectionStatus();
   const now = useServerNow();
-  useLosingNotice(lot, buyerId);
+  useLosingNotices([lot], buyerId);
   const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
   const auctionStarted = now >= Date.parse(lot.date_added);
   const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
