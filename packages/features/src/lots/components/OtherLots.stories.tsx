@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createHandlers, silverEagle } from '@storefront/api-client/msw';
+import { createHandlers, goldEagle, pampBar, silverEagle } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
@@ -30,6 +30,36 @@ export const Default: Story = {
     const links = within(carousel).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);
     await expect(links.every((link) => !link.getAttribute('href')?.endsWith(`/${silverEagle.id}/0`))).toBe(true);
+  },
+};
+
+/** A lot that has closed says so: its 'Sold' chip and 'Sold Price', not what reads as a price still open to bids. */
+export const WithFinishedLots: Story = {
+  parameters: {
+    msw: {
+      handlers: createHandlers({
+        searchAuctionLots: {
+          status: 'success',
+          response: {
+            results: [
+              silverEagle,
+              { ...pampBar, market_status: 'sold', wprice: 2410 },
+              { ...goldEagle, market_status: 'open' },
+            ],
+            total_results: 3,
+          },
+        },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const carousel = await canvas.findByRole('region', { name: 'Other lots' });
+    const sold = within(carousel).getByRole('group', { name: pampBar.title });
+    await expect(within(sold).getByText('Sold', { exact: true })).toBeVisible();
+    await expect(within(sold).getByText(/^Sold Price US \$2,410\.00$/)).toBeVisible();
+    const open = within(carousel).getByRole('group', { name: goldEagle.title });
+    await expect(within(open).getByText(/^Current Bid /)).toBeVisible();
+    await expect(within(open).queryByText('Sold', { exact: true })).toBeNull();
   },
 };
 

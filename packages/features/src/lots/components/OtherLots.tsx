@@ -1,7 +1,16 @@
 import type { Lot } from '@storefront/api-client';
 import { useAuctionRoom } from '@storefront/api-client/realtime';
 import { centsFromDollars, formatMoney } from '@storefront/domain';
-import { Carousel, FallbackImage, LOT_CAROUSEL_SLIDES, Link, sprinkles } from '@storefront/ui';
+import {
+  Carousel,
+  FallbackImage,
+  LOT_CAROUSEL_SLIDES,
+  Link,
+  LotCardParts,
+  lotStatusChip,
+  priceLabel,
+  sprinkles,
+} from '@storefront/ui';
 import { useAuctionLots } from '../api/useAuctionLots';
 
 export interface OtherLotsProps {
@@ -15,7 +24,7 @@ export interface OtherLotsProps {
 
 const OTHER_LOTS = 9;
 
-/** Other lots of the same auction, as a carousel of links. */
+/** Other lots of the same auction, as a carousel of links; a finished one says how it ended ('Sold', its Sold Price). */
 export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsProps) {
   const { data } = useAuctionLots({ lotof: auctionId, page: 1, limit: OTHER_LOTS, userid });
   useAuctionRoom(auctionId);
@@ -32,17 +41,23 @@ export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsPro
         slidesPerView={LOT_CAROUSEL_SLIDES}
       >
         <Carousel.Viewport>
-          {lots.map((lot) => (
-            <Carousel.Slide key={lot.id} aria-label={lot.title}>
-              <Link href={hrefForLot(lot)}>
-                <FallbackImage src={lot.avatar} alt="" />
-                <span className={sprinkles({ display: 'block' })}>
-                  Lot # {lot.sku} {lot.title}
-                </span>
-                <span>{formatMoney(centsFromDollars(lot.wprice) ?? 0)}</span>
-              </Link>
-            </Carousel.Slide>
-          ))}
+          {lots.map((lot) => {
+            const ended = lotStatusChip(lot.market_status, null);
+            return (
+              <Carousel.Slide key={lot.id} aria-label={lot.title}>
+                <Link href={hrefForLot(lot)}>
+                  <FallbackImage src={lot.avatar} alt="" />
+                  <span className={sprinkles({ display: 'block' })}>
+                    Lot # {lot.sku} {lot.title}
+                  </span>
+                  <span className={sprinkles({ display: 'block' })}>
+                    {priceLabel(lot)} {formatMoney(centsFromDollars(lot.wprice) ?? 0)}
+                  </span>
+                </Link>
+                {ended ? <LotCardParts.StatusChip tone={ended.tone}>{ended.label}</LotCardParts.StatusChip> : null}
+              </Carousel.Slide>
+            );
+          })}
         </Carousel.Viewport>
         <Carousel.Controls>
           <Carousel.Previous label="Previous lots" />
