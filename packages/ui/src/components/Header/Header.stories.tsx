@@ -139,6 +139,16 @@ export const SignedIn: Story = {
     });
 
     const profile = await loadedMenuTrigger(account, 'Margaret');
+    await step('Tab follows the rows as seen: search, then the account beside it, then the menu row', async () => {
+      canvas.getByRole('button', { name: 'Search' }).focus();
+      await userEvent.tab();
+      await expect(account.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(profile).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Auctions' })).toHaveFocus();
+    });
+
     await step('Logout from the profile menu with the keyboard', async () => {
       profile.focus();
       await expectVisibleFocus(profile);

@@ -14,6 +14,8 @@ import {
   type SearchSuggestion,
 } from './types';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { above } from '../../theme/breakpoints';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
@@ -66,6 +68,10 @@ export function Header({
   const panelId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useControllableState(menuOpenProp, defaultMenuOpen, onMenuOpenChange);
+  // Tab follows what the buyer sees: on a wide screen the account sits in the top row beside the search, so it comes
+  // before the menu row; in the collapsed panel it comes after the menu.
+  const wide = useMediaQuery(above('mobile'));
+  const account = <AccountNav key="account" hrefs={hrefs} user={user} onLogout={onLogout} currentPath={currentPath} />;
 
   // From the menu button as from inside the open panel.
   const closeMenuOnEscape = (event: KeyboardEvent<HTMLElement>) => {
@@ -114,8 +120,9 @@ export function Header({
         onKeyDown={closeMenuOnEscape}
         onClick={closeMenuOnNavigation}
       >
-        <MainNav hrefs={hrefs} storeMenu={storeMenu} currentPath={currentPath} />
-        <AccountNav hrefs={hrefs} user={user} onLogout={onLogout} currentPath={currentPath} />
+        {wide ? account : null}
+        <MainNav key="main" hrefs={hrefs} storeMenu={storeMenu} currentPath={currentPath} />
+        {wide ? null : account}
       </div>
     </header>
   );
