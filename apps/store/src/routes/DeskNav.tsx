@@ -8,8 +8,8 @@ const deskPages = [
   { href: '/WonAuction', label: 'Won Auctions' },
   { href: '/Dashboard/FavouritesB', label: 'Favourites' },
   { href: '/Dashboard/Profile', label: 'Profile' },
-  { href: '/Dashboard/Paymenttabs', label: 'Saved Cards' },
-  { href: '/Dashboard/bankDetails', label: 'Bank Details' },
+  { href: '/Dashboard/Paymenttabs', label: 'Payment Methods' },
+  { href: '/Dashboard/bankDetails', label: 'Bank Accounts' },
   { href: '/Dashboard/Notification', label: 'Notifications' },
   { href: '/Dashboard/Message', label: 'Messages' },
 ] as const;
