@@ -1,23 +1,15 @@
 import { ProfileForm, ProfilePasswordForm } from '@storefront/features/account';
-import { tokenAtom, useSignInAgain } from '@storefront/features/auth';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSignInAgain } from '@storefront/features/auth';
 import { useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
 import * as styles from './AccountPage.css';
 import { DeskPage } from './DeskPage';
 
 /** /Dashboard/Profile: the buyer's details and photo, and the password change. */
 export function ProfilePage() {
-  const setToken = useSetAtom(tokenAtom);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The server ended every session with the old password: this one signs in again with the new one, or on the login page.
   const signInAgain = useSignInAgain({
-    onSignedOut: () => {
-      setToken(null);
-      queryClient.clear();
-      void navigate({ to: '/login', search: { redirect: '/Dashboard/Profile' } });
-    },
+    onSignedOut: () => void navigate({ to: '/login', search: { redirect: '/Dashboard/Profile' } }),
   });
   return (
     <DeskPage title="Profile">

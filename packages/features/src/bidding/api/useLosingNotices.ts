@@ -1,13 +1,11 @@
 import type { Lot } from '@storefront/api-client';
+import { useApi } from '@storefront/api-client/react';
 import { bidLabels } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 const bidCountOf = (lot: Lot) => lot.bidcnt ?? lot.bid_count ?? lot.nobids ?? 0;
-
-/** The buyer's own bids, from the lot page, the lot cards and the drawer, and the live lot view. */
-const ownBids = new Set<unknown>(['placeTimedBid', 'placeBid', 'confirmForwardBid']);
 
 /**
  * 'You are losing' (spec §4): when another buyer's bid lands on a lot this buyer has bid on and someone else now
@@ -16,7 +14,13 @@ const ownBids = new Set<unknown>(['placeTimedBid', 'placeBid', 'confirmForwardBi
  */
 export function useLosingNotices(lots: readonly Lot[], buyerId: number | null): void {
   const toast = useToast();
-  const ownBidInFlight = useIsMutating({ predicate: (mutation) => ownBids.has(mutation.options.mutationKey?.[0]) }) > 0;
+  const { mutations } = useApi();
+  // The buyer's own bids: from the lot page, the lot cards and the drawer, and the live lot view.
+  const ownBids: unknown[] = [mutations.placeTimedBid, mutations.placeBid, mutations.confirmForwardBid].map(
+    (bid) => bid.mutationKey[0],
+  );
+  const ownBidInFlight =
+    useIsMutating({ predicate: (mutation) => ownBids.includes(mutation.options.mutationKey?.[0]) }) > 0;
   const seen = useRef(new Map<number, number>());
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useConnectionStatus, useServerNow } from '@storefront/api-client/realti
 import type { Lot } from '@storefront/api-client';
 import { buyerMinimumBid, centsFromDollars, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { BidControl, priceLabel } from '@storefront/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { timedBidBody } from '../api/maximumBidBodies';
 import { useLosingNotices } from '../api/useLosingNotices';
 import { usePlaceTimedBid } from '../api/usePlaceTimedBid';
@@ -25,7 +25,10 @@ export function TimedBidBox({ lot, buyerId, onLogin }: TimedBidBoxProps) {
   const [draft, setDraft] = useState('');
   const connection = useConnectionStatus();
   const now = useServerNow();
-  useLosingNotices([lot], buyerId);
+  useLosingNotices(
+    useMemo(() => [lot], [lot]),
+    buyerId,
+  );
   const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
   const auctionStarted = now >= Date.parse(lot.date_added);
   const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
