@@ -36,7 +36,7 @@ const stopped = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** The reference server as `npm start` runs it (tsx, demo store on a fresh data folder), serving the API only. */
+/** The reference server as `npm start` runs it (node --import tsx, demo store on a fresh data folder), serving the API only. */
 export function startReferenceServer(): Promise<ServerProcess> {
   return startReferenceServerWith();
 }
@@ -53,7 +53,7 @@ export async function startReferenceServerWith({ env = {}, builtEntry }: Referen
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-server-'));
   const [command, args] = builtEntry
     ? [process.execPath, [builtEntry]]
-    : [join(projectRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts']];
+    : [process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts']];
   const { child, url } = await startPrinting(
     command,
     args,

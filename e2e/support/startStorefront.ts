@@ -46,7 +46,7 @@ export async function startStorefront({
   // A server of a journey's own starts on a copy of the migrated template; `npm start` keeps its first start.
   if (serverOnly && !dataDir) await startFromTemplate(folder);
   const [command, args] = serverOnly
-    ? [join(projectRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts']]
+    ? [process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts']]
     : ['npm', ['start', '--silent']];
   const child = spawn(command, args, {
     cwd: projectRoot,

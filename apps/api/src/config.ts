@@ -59,11 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Bullion & Coin Auctions <no-reply@localhost>',
     publicUrl: env['PUBLIC_URL'] || undefined,
-    corsOrigins: env['CORS_ORIGINS']
-      ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim())
-      : production
-        ? []
-        : [DEV_STORE_ORIGIN],
+    // `npm run dev` proxies the API through Vite's own origin: cross-origin callers are only those named here.
+    corsOrigins: env['CORS_ORIGINS'] ? env['CORS_ORIGINS'].split(',').map((origin) => origin.trim()) : [],
     production,
     demo: env['DEMO_STORE'] !== 'off' && !production,
     devPages: env['DEV_PAGES'] === 'on' && !production,

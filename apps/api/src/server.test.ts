@@ -175,6 +175,20 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     expect(home.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends the answers of API calls with the headers that matter for data, not the page policy', async () => {
+    const app = await buildServer({ database, storeDir });
+    for (const answer of [
+      await app.inject({ method: 'GET', url: '/health' }),
+      await app.inject({ method: 'POST', url: '/mobileapi/nothing', headers: { accept: 'application/json' } }),
+    ]) {
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('answers unknown API calls with a JSON 404 instead of the page, with or without a storefront', async () => {
     for (const dir of [storeDir, null]) {
       const app = await buildServer({ database, storeDir: dir });
@@ -188,10 +202,10 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     }
   });
 
-  it('allows cross-origin calls from the development storefront only', async () => {
-    const app = await buildServer({ database, storeDir: null });
-    const preflight = (origin: string) =>
-      app.inject({
+  it('allows cross-origin calls only from the origins it was given', async () => {
+    const app = await buildServer({ database, storeDir: null, corsOrigins: ['http://localhost:5173'] });
+    const preflight = (origin: string, server = app) =>
+      server.inject({
         method: 'OPTIONS',
         url: '/mobileapi/login',
         headers: {
@@ -206,6 +220,9 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     expect(String(allowed.headers['access-control-allow-headers'])).toContain('domain');
     const refused = await preflight('https://elsewhere.example');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const sameOriginOnly = await buildServer({ database, storeDir: null });
+    const unnamed = await preflight('http://localhost:5173', sameOriginOnly);
+    expect(unnamed.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses a body above the size limit with a 413 and a message', async () => {

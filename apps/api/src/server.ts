@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -53,6 +52,7 @@ export interface BuildServerOptions {
   announceMail?: ((line: string) => void) | undefined;
   /** The storefront's address for links in mail, read when a mail is written. */
   publicUrl?: (() => string) | undefined;
+  /** Origins whose pages may call this server cross-origin (CORS_ORIGINS); none unless named. */
   corsOrigins?: readonly string[] | undefined;
   /** Development pages (/dev/outbox, loopback callers only); off unless asked for. */
   devPages?: boolean | undefined;
@@ -88,16 +88,8 @@ export async function buildServer(options: BuildServerOptions) {
   const app = Fastify(settings);
   app.setErrorHandler(answerError);
   registerSecurityHeaders(app);
-  await registerCors(app, options.corsOrigins ?? [DEV_STORE_ORIGIN]);
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: PROFILE_PHOTO_MAX_BYTES,
-      files: CONSIGNMENT_IMAGES_MAX,
-      fields: 30,
-      fieldSize: 10_000,
-      parts: 33,
-    },
-  });
+  const corsOrigins = options.corsOrigins ?? [];
+  await registerCors(app, corsOrigins);
 
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'storefront-files-')));
   if (!options.filesDir) app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
@@ -110,6 +102,15 @@ export async function buildServer(options: BuildServerOptions) {
     handlers: operationHandlers,
     services,
     authenticate: authenticator(services),
+    multipart: {
+      limits: {
+        fileSize: PROFILE_PHOTO_MAX_BYTES,
+        files: CONSIGNMENT_IMAGES_MAX,
+        fields: 30,
+        fieldSize: 10_000,
+        parts: 33,
+      },
+    },
   });
   await registerCardProvider(app, services);
   await serveUploads(app, services.uploads);
@@ -119,7 +120,6 @@ export async function buildServer(options: BuildServerOptions) {
     quietMs: options.auctioneerQuietMs ?? DEFAULT_QUIET_MS,
     demo: options.demo,
   });
-  const corsOrigins = options.corsOrigins ?? [DEV_STORE_ORIGIN];
   attachRealtime(app, services, {
     ...options.realtime,
     corsOrigins,

@@ -1,5 +1,4 @@
 import { SESSION_EXPIRED } from '@storefront/domain';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../services';
@@ -105,12 +104,12 @@ const contract = contractOf(document);
 async function app() {
   const server = Fastify();
   server.setErrorHandler(answerError);
-  await server.register(fastifyMultipart, { limits: { fileSize: 1000 } });
   const registered = registerOperations(server, {
     contract,
     handlers,
     services: {} as Services,
     authenticate: async (token) => (token === 'good' ? { id: 7, email: 'buyer@example.com' } : null),
+    multipart: { limits: { fileSize: 1000 } },
   });
   return { server, registered };
 }

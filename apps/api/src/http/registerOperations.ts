@@ -1,3 +1,4 @@
+import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED, SIGN_IN_REQUIRED } from '@storefront/domain';
 import type { Services } from '../services';
@@ -13,6 +14,8 @@ export interface RegisterOperationsOptions {
   services: Services;
   /** Who a bearer token belongs to, or null when it is not (or no longer) valid. */
   authenticate: (token: string) => Promise<Caller | null>;
+  /** Limits of the multipart forms the document's file uploads take. */
+  multipart: FastifyMultipartOptions;
 }
 
 /** Compiled once per document, not once per server: tests build many servers. */
@@ -24,23 +27,39 @@ function checksOf(contract: Contract) {
   return checks;
 }
 
+const takesMultipart = (operation: ContractOperation) => operation.body?.mediaType === 'multipart/form-data';
+
 /**
  * Registers every operation of the document that has a handler, at the document's method and path. Each call is
  * checked against the document before its handler runs (headers, token, path, query, body) and its answer after,
  * so a handler only ever sees input that fits and never sends an answer that does not.
+ * The few operations that take files get the multipart reader in a context of their own: its hooks would otherwise
+ * run on every call of the server. The others refuse a multipart body before reading it.
  * Returns the operationIds registered.
  */
 export function registerOperations(app: FastifyInstance, options: RegisterOperationsOptions): OperationId[] {
   const checks = checksOf(options.contract);
-  const registered: OperationId[] = [];
-  for (const operation of options.contract.operations) {
-    const id = operation.operationId as OperationId;
-    const handler = options.handlers[id] as OperationHandler<OperationId> | undefined;
-    if (!handler) continue;
-    registerOperation(app, operation, checks.get(id)!, handler, options);
-    registered.push(id);
-  }
-  return registered;
+  const handled = options.contract.operations.flatMap((operation) => {
+    const handler = options.handlers[operation.operationId as OperationId] as OperationHandler<OperationId> | undefined;
+    return handler ? [{ operation, handler }] : [];
+  });
+  const register = (scope: FastifyInstance, multipart: boolean) => {
+    for (const { operation, handler } of handled) {
+      if (takesMultipart(operation) !== multipart) continue;
+      registerOperation(scope, operation, checks.get(operation.operationId)!, handler, options);
+    }
+  };
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) =>
+      done(badRequest('This call takes application/json.')),
+    );
+    register(scope, false);
+  });
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, options.multipart);
+    register(scope, true);
+  });
+  return handled.map(({ operation }) => operation.operationId as OperationId);
 }
 
 function registerOperation(
@@ -50,7 +69,7 @@ function registerOperation(
   handler: OperationHandler<OperationId>,
   { services, authenticate }: RegisterOperationsOptions,
 ) {
-  const multipart = operation.body?.mediaType === 'multipart/form-data';
+  const multipart = takesMultipart(operation);
   app.route({
     method: operation.method,
     url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -104,7 +123,7 @@ async function readBody(
   multipart: boolean,
 ): Promise<{ body: unknown; files: UploadedFile[] }> {
   if (!operation.body) return { body: undefined, files: [] };
-  if (multipart !== request.isMultipart()) {
+  if (multipart && !request.isMultipart()) {
     throw badRequest(`This call takes ${operation.body.mediaType}.`);
   }
   if (!multipart) {

@@ -4,10 +4,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Security headers on every answer, with a Content-Security-Policy for the served storefront: its own scripts only;
- * inline style attributes allowed (runtime values set through CSS variables); images and media from this origin
- * (plus data:/blob: and, for lot videos and the seller's stream, https: and mediastream:); calls and sockets to this
- * origin only ('self' covers its ws: and wss:).
+ * Security headers of documents (the storefront's pages, the development pages), with a Content-Security-Policy: its
+ * own scripts only; inline style attributes allowed (runtime values set through CSS variables); images and media from
+ * this origin (plus data:/blob: and, for lot videos and the seller's stream, https: and mediastream:); calls and
+ * sockets to this origin only ('self' covers its ws: and wss:).
  */
 const securityHeaders: HelmetOptions = {
   contentSecurityPolicy: {
@@ -39,15 +39,30 @@ function fixedHeaders(options: HelmetOptions) {
   return headers;
 }
 
+/**
+ * The headers of every other answer (JSON, files): nothing may run or frame it, no other origin may embed it, the
+ * browser trusts its content type. The page headers (referrer, framing, HSTS, cross-origin isolation) act on documents
+ * only, and weighed about 900 bytes on each API answer.
+ */
+const answerHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+/** Security headers on every answer, by what it is: a document or anything else. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = fixedHeaders(securityHeaders);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const documentHeaders = fixedHeaders(securityHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    reply.headers(typeof type === 'string' && type.startsWith('text/html') ? documentHeaders : answerHeaders);
+    done(null, payload);
   });
 }
 
-/** Cross-origin calls from the listed origins only (the Vite dev server by default), with the storefront's headers. */
+/** Cross-origin calls from the listed origins only, with the storefront's headers; without any, no CORS at all. */
 export async function registerCors(app: FastifyInstance, origins: readonly string[]) {
+  if (origins.length === 0) return;
   await app.register(cors, {
     origin: [...origins],
     methods: ['GET', 'POST'],

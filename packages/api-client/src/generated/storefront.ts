@@ -1203,7 +1203,7 @@ export interface paths {
         };
         /**
          * Whether the server and its database answer.
-         * @description Not in the spec; the reference server needs a probe for start-up scripts and monitors.
+         * @description Not in the spec; the reference server needs a probe for start-up scripts and monitors. The database's answer to a check vouches for it for one second: probes within that second share it.
          */
         get: operations["getHealth"];
         put?: never;
@@ -4542,7 +4542,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server is up and its database answered a query. */
+            /** @description The server is up and its database answered a query within the last second. */
             200: {
                 headers: {
                     [name: string]: unknown;
