@@ -352,7 +352,8 @@ describe('notification settings', () => {
   it('turns off the outbid mail, and the outbid mail stops', async () => {
     const { page } = await newPage();
     const buyer = await registeredBuyer(page, url());
-    const lot = await openTimedLot(url());
+    // Not the lot the other journeys bid on: their maximum bids would outbid this buyer before the rival does.
+    const lot = await openTimedLot(url(), 30, 'last');
     const outbidMails = () => mailCount(page, url(), buyer.email, `You have been outbid: ${lot.title}`);
 
     await outbid(url(), buyer, demoBuyers.owen, lot);
@@ -373,7 +374,7 @@ describe('notification settings', () => {
 
     const owenConfirmations = () => mailCount(page, url(), demoBuyers.owen.email, `Bid submitted: ${lot.title}`);
     const confirmedBefore = await owenConfirmations();
-    await outbid(url(), buyer, demoBuyers.owen, { ...lot, next_bid: (await openTimedLot(url())).next_bid });
+    await outbid(url(), buyer, demoBuyers.owen, { ...lot, next_bid: (await openTimedLot(url(), 30, 'last')).next_bid });
     // Mail is written after the bid's answer; Owen's confirmation goes in the same write as the outbid notice would.
     await expect.poll(owenConfirmations).toBeGreaterThan(confirmedBefore);
     expect(await outbidMails()).toBe(1);

@@ -66,15 +66,20 @@ export async function bidAs(base: string, buyer: { email: string; password: stri
   return { ...answer, userid };
 }
 
-/** `buyer` bids until leading, then `rival` bids until leading: `buyer` has been outbid once more. */
+/**
+ * `buyer` bids until leading, then `rival` bids until leading: `buyer` has been outbid once more. The lot is shared
+ * with other journeys, whose maximum bids may stand above the asking price: a bid that does not lead is followed by
+ * one at least twice as high.
+ */
 export async function outbid(base: string, buyer: NewBuyer, rival: { email: string; password: string }, lot: OpenLot) {
   let next = lot.next_bid;
   for (const bidder of [buyer, rival]) {
     for (let attempt = 0; ; attempt += 1) {
       if (attempt === 10) throw new Error(`${bidder.email} could not take the lead.`);
       const answer = await bidAs(base, bidder, lot, next);
-      next = answer.bpop_nextbid ?? next;
-      if (answer.bpop_higher === answer.userid) break;
+      const leads = answer.bpop_higher === answer.userid;
+      next = Math.max(answer.bpop_nextbid ?? next, leads ? 0 : next * 2);
+      if (leads) break;
     }
   }
 }

@@ -44,19 +44,20 @@ export interface OpenLot {
 }
 
 /** An open timed lot that closes later than `minutes` from now, to bid on. */
-export async function openTimedLot(base: string, minutes = 30): Promise<OpenLot> {
+export async function openTimedLot(base: string, minutes = 30, which: 'first' | 'last' = 'first'): Promise<OpenLot> {
   const answer = await call<{ result: { listOfProjects: (OpenLot & { con_check: number })[] } }>(
     base,
     '/mobileapi/lotsearch',
     { limit: 100, page: 1, timed_live: 'timed', userid: 0 },
   );
   const later = Date.now() + minutes * 60_000;
-  const lot = answer.result.listOfProjects.find(
+  const open = answer.result.listOfProjects.filter(
     (candidate) =>
       candidate.con_check !== 1 &&
       Date.parse(candidate.date_closed) > later &&
       Date.parse(candidate.date_added) < Date.now(),
   );
+  const lot = which === 'first' ? open[0] : open.at(-1);
   if (!lot) throw new Error('The demo store has no timed lot open long enough.');
   return lot;
 }
