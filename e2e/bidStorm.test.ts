@@ -264,15 +264,25 @@ describe(`a black-box bid storm: ${BUYERS} buyers × ${BIDS_EACH} bids over ${LO
       // the order the server decided the bids. Those places are 1..n, each once.
       accepted.sort((a, b) => a.answer.bpop_bidcount! - b.answer.bpop_bidcount!);
       expect(accepted.map((bid) => bid.answer.bpop_bidcount)).toEqual(accepted.map((_, index) => index + 1));
-      // The server's bid history (newest first) lists the same bidders in the same order.
-      const history = await call<{ results: { user_id: number }[] }>(base, '/mobileapi/getbiddetails', {
-        product_id: lot.id,
-      });
-      expect(history.results.map((row) => row.user_id).reverse()).toEqual(accepted.map((bid) => bid.bidder));
+      // The server's bid history (newest first) lists the same bidders in the same order among its placed bids, and
+      // its newest row, placed or the leader's automatic answer, is the lot's price and leader.
+      const history = await call<{ results: { user_id: number; proposed_amount: number; bid_type: string }[] }>(
+        base,
+        '/mobileapi/getbiddetails',
+        { product_id: lot.id },
+      );
+      const placed = history.results.filter((row) => row.bid_type === 'bid');
+      expect(placed.map((row) => row.user_id).reverse()).toEqual(accepted.map((bid) => bid.bidder));
 
       const replay = replayInModel(cents(lot.wprice), accepted);
       for (const value of replay.hidden.flatMap((hidden) => [...hidden])) everHidden.add(value);
       const final = replay.states.at(-1)!;
+      expect({ leader: history.results[0]!.user_id, price: cents(history.results[0]!.proposed_amount) }).toEqual({
+        leader: final.leader,
+        price: final.price,
+      });
+      const standing = replay.hidden.at(-1)!;
+      expect(history.results.filter((row) => standing.has(cents(row.proposed_amount)))).toEqual([]);
 
       const view = await call<{ results: { wprice: number; highbid_user_id: number | null; bid_count: number } }>(
         base,

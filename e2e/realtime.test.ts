@@ -23,7 +23,14 @@ const dollars = (amount: number) => `US $${amount.toLocaleString('en-US', { mini
 async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
   const token = await signIn(base, buyer);
   const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  const answer = await call<{ status: string; error?: string; bpop_wprice?: number; bpop_bidcount?: number }>(
+  const answer = await call<{
+    status: string;
+    error?: string;
+    bpop_wprice?: number;
+    bpop_bidcount?: number;
+    bpop_nextbid_org?: number;
+    bpop_higher?: number;
+  }>(
     base,
     '/api_bidding/biddingAPI',
     { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
@@ -99,6 +106,23 @@ describe('one realtime transport into the query cache', () => {
     await expect(bidCount(page)).toHaveText(bidsLabel(answer.bpop_bidcount!));
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it("lists the leader's maximum answering a challenger in the Bid History as a proxy bid at the new price", async () => {
+    const { own, lot, page } = await lotLiveOnOwnServer();
+    const leader = await bidAs(own.url, demoBuyers.owen, lot, lot.next_bid * 10);
+    // The next bid anyone else may place (bpop_nextbid is the leader's own: above their maximum).
+    const challenged = await bidAtLeast(own.url, demoBuyers.lena, lot, leader.bpop_nextbid_org!);
+    expect(challenged.bpop_higher).toBe(leader.bpop_higher);
+    await expect(currentBid(page)).toHaveText(dollars(challenged.bpop_wprice!));
+    await bidCount(page).click();
+    const history = page.getByRole('dialog', { name: 'Bid History' });
+    const answered = history
+      .getByRole('row')
+      .filter({ hasText: dollars(challenged.bpop_wprice!) })
+      .filter({ hasText: 'proxy bid' });
+    await expect(answered.getByRole('cell').first()).toHaveText(String(leader.bpop_higher));
+    expect(await history.getByText(dollars(lot.next_bid * 10)).count()).toBe(0);
   });
 
   it('shows reconnecting, then lost after the attempts, and after a retry reads the lot again', async () => {

@@ -80,6 +80,38 @@ describe('a bid when its mail cannot be sent', () => {
   });
 });
 
+describe('the bid history', () => {
+  const history = async (lotId: number) => {
+    const response = await server.call('getBidDetails', { body: { product_id: lotId } });
+    expect(answerProblem('getBidDetails', 200, response.json())).toBeNull();
+    return (response.json().results as { user_id: number; proposed_amount: number; bid_type: string }[]).map((row) => [
+      row.user_id,
+      row.proposed_amount,
+      row.bid_type,
+    ]);
+  };
+
+  it("shows the leader's maximum answering each challenger, never the maximum that still stands", async () => {
+    const [ann, ben, cal] = await insertBidders(server, 3);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    await bid(ann!, lot, 500);
+    const answered = await bid(ben!, lot, 300);
+    expect(await history(lot.id)).toEqual([
+      [ann!.id, answered.bpop_wprice, 'autoBid'],
+      [ben!.id, 300, 'bid'],
+      [ann!.id, 100, 'bid'],
+    ]);
+    const lead = await bid(cal!, lot, 800);
+    const rows = await history(lot.id);
+    expect(rows.slice(0, 2)).toEqual([
+      [cal!.id, lead.bpop_wprice, 'bid'],
+      [ann!.id, 500, 'autoBid'],
+    ]);
+    expect(rows.map(([, amount]) => amount)).not.toContain(800);
+    expect((await lotRow(lot.id)).bid_count).toBe(3);
+  });
+});
+
 describe('refusals, with the spec’s messages', () => {
   it('before the start of a timed auction', async () => {
     const [ann] = await insertBidders(server, 1);

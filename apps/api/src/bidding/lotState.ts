@@ -11,10 +11,25 @@ export interface StoredBid {
   created_at: Date;
 }
 
+/** What the engine reads of a lot's row (with its auction's con_check): a locked lot, or one read for a view. */
+export type LotBiddingRow = Pick<
+  LockedLot,
+  | 'opening_bid'
+  | 'wprice'
+  | 'rprice'
+  | 'con_check'
+  | 'date_added'
+  | 'date_closed'
+  | 'market_status'
+  | 'extension_count'
+  | 'highbid_user_id'
+  | 'bid_count'
+>;
+
 const cents = (value: string | number) => centsFromDollars(value) ?? 0;
 
 /** Amounts in the database are dollars; the engine counts cents. */
-export const openingBidOf = (lot: LockedLot) => cents(lot.opening_bid ?? lot.wprice);
+export const openingBidOf = (lot: LotBiddingRow) => cents(lot.opening_bid ?? lot.wprice);
 
 function lotBid(bid: StoredBid): LotBid {
   return {
@@ -28,10 +43,10 @@ function lotBid(bid: StoredBid): LotBid {
 }
 
 /**
- * The engine's state of a locked lot. `bids` are the stored bids the decision needs: the bidder's own when placing a
- * bid (their maximum), every bid when a retraction replays the lot.
+ * The engine's state of a lot. `bids` are the stored bids the decision needs: the bidder's own when placing a bid
+ * (their maximum), every bid when a retraction replays the lot or the bid history is worked out.
  */
-export function lotStateOf(lot: LockedLot, leaderMaximum: number | null, bids: readonly StoredBid[]): LotState {
+export function lotStateOf(lot: LotBiddingRow, leaderMaximum: number | null, bids: readonly StoredBid[]): LotState {
   const state = createLot({
     openingBid: openingBidOf(lot),
     reserve: lot.rprice === null ? null : cents(lot.rprice),

@@ -1858,6 +1858,11 @@ export interface components {
             BidIncrement?: components["schemas"]["BidIncrementRange"][];
         };
         BidHistoryRow: {
+            /**
+             * @description 'bid' for a bid the buyer placed; 'autoBid' for the leader's maximum answering a challenger by itself (shown as 'proxy bid'): the price it left while it held the lead, or the maximum it reached before a challenger went past it. Automatic bids are not counted in the lot's bid count.
+             * @enum {string}
+             */
+            bid_type: "bid" | "autoBid";
             /** @description The paddle number in live auctions; null in timed ones. */
             bidder_paddle_no?: number | null;
             user_id: number;

@@ -271,7 +271,14 @@ describe('events', () => {
         audience: 'everyone',
         cause: 'bid',
         lot: lotView,
-        bid: { sequence: 2, bidderId: 'b', kind: 'maximum', amount: dollars(152.5), placedAt: DURING },
+        bid: {
+          sequence: 2,
+          bidderId: 'b',
+          kind: 'maximum',
+          amount: dollars(152.5),
+          placedAt: DURING,
+          automatic: false,
+        },
       },
       {
         type: 'bidAccepted',
@@ -296,12 +303,55 @@ describe('events', () => {
     expect(JSON.stringify(events)).not.toContain(String(dollars(150)));
   });
 
+  const history = (state: LotState) =>
+    publicBidHistory(state).map(({ bidderId, amount, automatic }) => [bidderId, amount / 100, automatic]);
+
   it('the bid history shows the price a leading bid left and the amount of a beaten one, newest first', () => {
-    const state = bids(lot(), ['a', 150], ['b', 120]);
-    expect(publicBidHistory(state).map(({ bidderId, amount }) => [bidderId, amount])).toEqual([
-      ['b', dollars(120)],
-      ['a', dollars(100)],
+    expect(history(bids(lot(), ['a', 150], ['c', 200]))).toEqual([
+      ['c', 152.5, false],
+      ['a', 150, true],
+      ['a', 100, false],
     ]);
+  });
+
+  it('the bid history shows the leader maximum answering a challenger, at the price it left', () => {
+    const state = bids(lot(), ['a', 150], ['b', 120], ['b', 149]);
+    expect(history(state)).toEqual([
+      ['a', 150, true],
+      ['b', 149, false],
+      ['a', 122.5, true],
+      ['b', 120, false],
+      ['a', 100, false],
+    ]);
+    expect(publicBidHistory(state)[0]).toMatchObject({ amount: state.price, bidderId: state.leaderId });
+  });
+
+  it('a leader maximum beaten before it rose shows no automatic bid; an equal maximum keeps the lead', () => {
+    expect(history(bids(lot(), ['a', 150], ['b', 300]))).toEqual([
+      ['b', 152.5, false],
+      ['a', 150, true],
+      ['a', 100, false],
+    ]);
+    expect(history(bids(lot(), ['a', 101], ['b', 120], ['c', 150]))).toEqual([
+      ['c', 122.5, false],
+      ['b', 120, true],
+      ['b', 103.5, false],
+      ['a', 101, true],
+      ['a', 100, false],
+    ]);
+    expect(history(bids(lot(), ['a', 150], ['b', 150]))).toEqual([
+      ['a', 150, true],
+      ['b', 150, false],
+      ['a', 100, false],
+    ]);
+  });
+
+  it('the history never shows a standing maximum, and its newest row is the lot as everyone sees it', () => {
+    const state = bids(lot(), ['a', 500], ['b', 120], ['c', 200, 'hard'], ['a', 900]);
+    const rows = publicBidHistory(state);
+    expect(rows.map((row) => row.amount)).not.toContain(dollars(500));
+    expect(rows.map((row) => row.amount)).not.toContain(dollars(900));
+    expect(rows.filter((row) => row.bidderId === 'a' && !row.automatic)).toHaveLength(2);
   });
 });
 

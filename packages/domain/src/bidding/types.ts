@@ -88,6 +88,11 @@ export interface PublicBid {
   readonly kind: BidKind;
   readonly amount: Cents;
   readonly placedAt: number;
+  /**
+   * A leader's maximum answering a challenger by itself: the price it left when it held the lead, or the maximum it
+   * reached when the challenger went past it. Not a bid anyone placed, so not counted among the lot's bids.
+   */
+  readonly automatic: boolean;
 }
 
 /** Published to every watcher of the lot. Never carries a maximum. */

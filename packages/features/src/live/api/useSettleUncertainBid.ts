@@ -36,7 +36,10 @@ export function useSettleUncertainBid(): string | null {
     if (!uncertain || !history.data || history.dataUpdatedAt < uncertain.sentAt) return;
     const amount = formatMoney(uncertain.amountCents);
     const taken = history.data.results.some(
-      (row) => row.user_id === uncertain.userid && centsFromDollars(row.proposed_amount) === uncertain.amountCents,
+      (row) =>
+        row.bid_type === 'bid' &&
+        row.user_id === uncertain.userid &&
+        centsFromDollars(row.proposed_amount) === uncertain.amountCents,
     );
     toast.show({
       tone: taken ? 'success' : 'warning',

@@ -23,12 +23,22 @@ async function open(canvas: ReturnType<typeof within>, userEvent: { click: (elem
   return screen.findByRole('dialog', { name: 'Bid History' });
 }
 
-/** The bid count opens the Bid History read from getBidDetails: Bidder Id, Date, Amount and the price path. */
+/**
+ * The bid count opens the Bid History read from getBidDetails: Bidder Id, Date, Amount and the price path; the
+ * leader's maximum answering a challenger (bid_type 'autoBid') reads 'proxy bid'.
+ */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await open(canvas, userEvent);
     await expect(await within(dialog).findByRole('columnheader', { name: 'Bidder Id' })).toBeVisible();
     await expect(within(dialog).getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+    const newest = within(dialog).getAllByRole('row')[1]!;
+    await expect(newest).toHaveTextContent('$4,350.00');
+    await expect(newest).toHaveTextContent('proxy bid');
+    await expect(within(dialog).getAllByText('proxy bid')).toHaveLength(1);
+    await expect(
+      within(dialog).getByRole('img', { name: '2 bids and 1 proxy bid from US $4,250.00 to US $4,350.00' }),
+    ).toBeVisible();
   },
 };
 

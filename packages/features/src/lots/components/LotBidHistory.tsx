@@ -17,6 +17,7 @@ const entryOf = (row: BidHistoryRow, index: number, live: boolean): BidHistoryEn
   bidder: String(live ? (row.bidder_paddle_no ?? row.user_id) : row.user_id),
   placedAt: Date.parse(row.created_at),
   amountCents: centsFromDollars(row.proposed_amount) ?? 0,
+  bidType: row.bid_type === 'autoBid' ? row.bid_type : undefined,
 });
 
 /** The lot's total bids as a button that opens the Bid History (getBidDetails), read fresh as bids come in. */

@@ -28,9 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, step }) => {
     await step('the price path is an image named by its summary', async () => {
-      const chart = canvas.getByRole('img', { name: '12 bids from US $1,900.00 to US $2,415.00' });
+      const chart = canvas.getByRole('img', { name: '8 bids and 4 proxy bids from US $1,900.00 to US $2,415.00' });
       await expect(chart.querySelectorAll('circle')).toHaveLength(12);
-      await expect(canvas.getByText('12 bids from US $1,900.00 to US $2,415.00')).toHaveAttribute(
+      await expect(canvas.getByText('8 bids and 4 proxy bids from US $1,900.00 to US $2,415.00')).toHaveAttribute(
         'aria-live',
         'polite',
       );
@@ -84,6 +84,8 @@ export const Mobile: Story = {
     const table = canvas.getByRole('table', { name: 'Bid History' });
     await expect(columnHeaders(canvas)).toEqual(['Bidder Id', 'Date', 'Amount']);
     await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
-    await expect(canvas.getByRole('img', { name: '12 bids from US $1,900.00 to US $2,415.00' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: '8 bids and 4 proxy bids from US $1,900.00 to US $2,415.00' }),
+    ).toBeVisible();
   },
 };

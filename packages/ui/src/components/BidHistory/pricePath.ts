@@ -10,7 +10,11 @@ export interface PricePoint {
 export interface PricePathBid {
   readonly placedAt: number;
   readonly amountCents: Cents;
+  /** 'autoBid' for a leader's maximum answering a challenger by itself: a proxy bid, not one a buyer placed. */
+  readonly bidType?: string | undefined;
 }
+
+const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** The bids oldest first, from a list given newest first (bids placed in the same instant keep that order). */
 export function chronological<T extends PricePathBid>(bids: readonly T[]): T[] {
@@ -20,14 +24,20 @@ export function chronological<T extends PricePathBid>(bids: readonly T[]): T[] {
     .map(({ bid }) => bid);
 }
 
-/** '12 bids from US $1,900.00 to US $2,415.00', from the first bid to the last. */
+/**
+ * '8 bids and 4 proxy bids from US $1,900.00 to US $2,415.00', from the first bid to the last: the bids buyers placed
+ * (the lot's bid count) and the proxy bids their maximums answered with.
+ */
 export function pricePathSummary(bids: readonly PricePathBid[]): string {
   const ordered = chronological(bids);
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
   if (first === undefined || last === undefined) return '';
   if (ordered.length === 1) return `1 bid at ${formatMoney(first.amountCents)}`;
-  return `${ordered.length} bids from ${formatMoney(first.amountCents)} to ${formatMoney(last.amountCents)}`;
+  const proxy = ordered.filter((bid) => bid.bidType === 'autoBid').length;
+  const placed = counted(ordered.length - proxy, 'bid');
+  const made = proxy === 0 ? placed : `${placed} and ${counted(proxy, 'proxy bid')}`;
+  return `${made} from ${formatMoney(first.amountCents)} to ${formatMoney(last.amountCents)}`;
 }
 
 /** Points in a width × height box with `inset` kept clear on every side; bids evenly spaced, oldest on the left. */
