@@ -35,6 +35,7 @@ export * from './components/BidHistory';
 export * from './components/Invoice';
 export * from './components/Pagination';
 export * from './components/LotNeighbours';
+export * from './components/LotTile';
 export * from './components/ResultsToolbar';
 export * from './components/FilterPanel';
 export * from './components/LotTable';

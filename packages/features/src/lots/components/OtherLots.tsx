@@ -1,12 +1,11 @@
 import type { Lot } from '@storefront/api-client';
 import { useAuctionRoom } from '@storefront/api-client/realtime';
-import { centsFromDollars, formatMoney } from '@storefront/domain';
+import { centsFromDollars } from '@storefront/domain';
 import {
   Carousel,
-  FallbackImage,
   LOT_CAROUSEL_SLIDES,
-  Link,
   LotCardParts,
+  LotTile,
   lotStatusChip,
   priceLabel,
   sprinkles,
@@ -45,16 +44,17 @@ export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsPro
             const ended = lotStatusChip(lot.market_status, null);
             return (
               <Carousel.Slide key={lot.id} aria-label={lot.title}>
-                <Link href={hrefForLot(lot)}>
-                  <FallbackImage src={lot.avatar} alt="" />
-                  <span className={sprinkles({ display: 'block' })}>
-                    Lot # {lot.sku} {lot.title}
-                  </span>
-                  <span className={sprinkles({ display: 'block' })}>
-                    {priceLabel(lot)} {formatMoney(centsFromDollars(lot.wprice) ?? 0)}
-                  </span>
-                </Link>
-                {ended ? <LotCardParts.StatusChip tone={ended.tone}>{ended.label}</LotCardParts.StatusChip> : null}
+                <LotTile
+                  href={hrefForLot(lot)}
+                  avatar={lot.avatar}
+                  sku={lot.sku}
+                  title={lot.title}
+                  priceLabel={priceLabel(lot)}
+                  amountCents={centsFromDollars(lot.wprice) ?? 0}
+                  status={
+                    ended ? <LotCardParts.StatusChip tone={ended.tone}>{ended.label}</LotCardParts.StatusChip> : null
+                  }
+                />
               </Carousel.Slide>
             );
           })}

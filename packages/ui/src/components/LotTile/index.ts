@@ -1,0 +1,1 @@
+export { LotTile, type LotTileProps } from './LotTile';
