@@ -207,7 +207,7 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets a signed-in buyer open a lot in the quick view, keep it as a favourite and place a maximum bid from a lot card of the search results', async () => {
+  it('lets a signed-in buyer open a lot in the quick view, keep it as a favourite, place a maximum bid and go to its auction from a lot card of the search results', async () => {
     const lot = await openTimedLot(url());
     const lena = buyerIdOf(await signIn(url(), demoBuyers.lena));
     const { page, errors } = await newPage();
@@ -218,12 +218,13 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await expect(page.getByRole('banner').getByText(demoBuyers.lena.first_name)).toBeVisible();
 
     await page.goto(url(`/lotsearch?search=${encodeURIComponent(lot.title)}`));
-    // Titles repeat across auctions (and past ones), so the card is the one with this lot's title and current price.
+    // Titles repeat across auctions (and past ones); each card names its auction, and the price tells copies apart.
     const price = `US $${lot.wprice.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const card = page
       .getByRole('list', { name: 'Lots' })
       .getByRole('article')
       .filter({ hasText: lot.title })
+      .filter({ has: page.getByRole('link', { name: lot.auction_title, exact: true }) })
       .filter({ hasText: price })
       .first();
     const notifications = page.getByRole('region', { name: 'Notifications' });
@@ -253,6 +254,17 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     await card.getByLabel('Enter bid').fill(String(lot.next_bid + 500));
     await card.getByRole('button', { name: 'Place Max Bid' }).click();
     await expect(notifications.getByText('Bid Submitted Successfully', { exact: true }).first()).toBeVisible();
+
+    // The bid moved the price the card was told apart by; the lot's title and auction find it again.
+    await page
+      .getByRole('list', { name: 'Lots' })
+      .getByRole('article')
+      .filter({ hasText: lot.title })
+      .getByRole('link', { name: lot.auction_title, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(url(`/auction/timed-auction/${lot.lotof}?page=1`));
+    await expect(page.getByRole('heading', { level: 1, name: lot.auction_title })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

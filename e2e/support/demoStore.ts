@@ -37,6 +37,7 @@ export interface OpenLot {
   id: number;
   lotof: number;
   title: string;
+  auction_title: string;
   wprice: number;
   next_bid: number;
   date_added: string;

@@ -94,13 +94,15 @@ describe('the demo store', SLOW, () => {
 });
 
 describe('lot search', SLOW, () => {
-  it('finds open lots by keyword, with the total and a page of the size asked', async () => {
+  it('finds open lots by keyword, with the total, a page of the size asked and each lot’s auction', async () => {
     const { listOfProjects, totalCount } = await search({ searchbar: 'silver eagle', page: 1, limit: 5 });
     expect(totalCount).toBeGreaterThan(0);
     expect(listOfProjects.length).toBeLessThanOrEqual(5);
+    const titles = new Map((await auctions()).map((auction) => [auction.id, auction.title]));
     for (const lot of listOfProjects) {
       expect(lot.title.toLowerCase()).toContain('silver eagle');
       expect(lot.market_status).toBe('open');
+      expect(lot.auction_title).toBe(titles.get(lot.lotof));
     }
   });
 

@@ -56,6 +56,7 @@ export function lotView(row: LotRow, viewer: ViewerContext): Lot {
     lotof: row.lotof,
     sku: row.sku,
     title: row.title,
+    auction_title: row.auction_title,
     description: row.description,
     lotImages: images.map((file_name) => ({ file_name })),
     images,

@@ -1,6 +1,7 @@
 import type { Lot } from '@storefront/api-client';
 import { useServerClock } from '@storefront/api-client/realtime';
 import { timedBidBody, usePlaceTimedBid } from '@storefront/features/bidding';
+import { lotAuctionHref } from '@storefront/features/catalog';
 import { useToggleFavourite } from '@storefront/features/favourites';
 import { useOnTheBlock } from '@storefront/features/lots';
 import { buyerMinimumBid, incrementTableFromApi, type Cents } from '@storefront/domain';
@@ -27,6 +28,7 @@ export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardPr
   return (
     <LotCard
       lot={lot}
+      auctionHref={lotAuctionHref(lot)}
       clock={clock}
       loggedIn={buyerId !== null}
       minimumBidCents={buyerMinimumBid(lot, buyerId)}

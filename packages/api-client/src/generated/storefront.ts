@@ -1804,6 +1804,8 @@ export interface components {
             /** @description The lot number. */
             sku: string;
             title: string;
+            /** @description Designed: the title of the lot's auction, so a lot met outside its auction (in search results) says which sale it belongs to. */
+            auction_title?: string;
             description?: string;
             lotImages?: components["schemas"]["ImageFile"][];
             images?: string[];

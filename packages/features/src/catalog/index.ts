@@ -13,6 +13,7 @@ export {
 export { useMetalPrices } from './api/metalPrices';
 export { AuctionListing, type AuctionListingProps } from './components/AuctionListing';
 export type { LotResultsSlots } from './components/LotResults';
+export { lotAuctionHref } from './components/auctionHref';
 export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,

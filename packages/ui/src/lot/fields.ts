@@ -12,6 +12,8 @@ export interface LotFields {
   /** The lot number. */
   sku: string;
   title: string;
+  /** The title of the lot's auction. */
+  auction_title?: string | undefined;
   description?: string | undefined;
   /** The lot's main image. */
   avatar?: string | undefined;

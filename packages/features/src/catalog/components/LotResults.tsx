@@ -3,6 +3,7 @@ import { useLotRooms } from '@storefront/api-client/realtime';
 import { EmptyState, LotCardSkeleton, LotTable } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { ResultsLayout } from '../state/listingQuery';
+import { lotAuctionHref } from './auctionHref';
 import * as styles from './Listing.css';
 
 export interface LotResultsSlots {
@@ -41,7 +42,8 @@ export function LotResults({ lots, view, loading, renderLotCard, lotHref, userId
         variant="search"
         lots={lots}
         userId={userId}
-        hrefForLot={(row) => lotHrefById(lots, row.id, lotHref)}
+        hrefForLot={(row) => hrefById(lots, row.id, lotHref)}
+        hrefForAuction={(row) => hrefById(lots, row.id, lotAuctionHref)}
         caption="Lots found"
       />
     );
@@ -55,8 +57,8 @@ export function LotResults({ lots, view, loading, renderLotCard, lotHref, userId
   );
 }
 
-/** The table hands back its own row; the link is made from the full lot. */
-function lotHrefById(lots: readonly Lot[], id: number, lotHref: (lot: Lot) => string): string {
+/** The table hands back its own row; its links are made from the full lot. */
+function hrefById(lots: readonly Lot[], id: number, hrefOf: (lot: Lot) => string): string {
   const lot = lots.find((candidate) => candidate.id === id);
-  return lot ? lotHref(lot) : '/';
+  return lot ? hrefOf(lot) : '/';
 }

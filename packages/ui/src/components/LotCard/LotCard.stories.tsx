@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fixedClock, HOUR, isoAt, MINUTE, SECOND, STORY_NOW, tickingClock } from '../Countdown/stories/clock';
+import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { LotCard } from './LotCard';
 import { brokenImage } from './stories/images';
 import { createLotFeed, FeedLotCard } from './stories/LotFeed';
@@ -56,6 +57,7 @@ export const Default: Story = {
         '2 hours 14 minutes 5 seconds',
       );
       await expect(cardLiveRegion(card)).toHaveTextContent('');
+      await expect(canvas.queryByRole('link')).toBeNull();
     });
 
     await step('the bid box asks for the next minimum bid and waits for an amount', async () => {
@@ -100,6 +102,26 @@ export const Default: Story = {
       await expect(heart).toHaveFocus();
       await expect(getComputedStyle(heart).outlineStyle).toBe('solid');
     });
+  },
+};
+
+/** Lots of several auctions meet in search results: the card names its sale, a link to the auction's lots. */
+export const InSearchResults: Story = {
+  args: {
+    lot: { ...goldEagle, auction_title: 'Winter Bullion Timed Auction' },
+    auctionHref: '/auction/timed-auction/7?page=1',
+  },
+  decorators: [recordLinks],
+  play: async ({ canvas, userEvent }) => {
+    const auction = canvas.getByRole('link', { name: 'Winter Bullion Timed Auction' });
+    await expect(auction).toBeVisible();
+    await expect(auction).toHaveAttribute('href', '/auction/timed-auction/7?page=1');
+    await userEvent.click(canvas.getByRole('button', { name: '1 oz American Gold Eagle 2024 BU' }));
+    await userEvent.tab();
+    await expect(auction).toHaveFocus();
+    await expect(getComputedStyle(auction).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/auction/timed-auction/7?page=1');
   },
 };
 

@@ -30,6 +30,7 @@ import { priceLabel as priceLabelOf } from '../../lot/priceLabel';
 import { FallbackImage } from '../FallbackImage';
 import { useHeldHeight } from '../../hooks/useHeldHeight';
 import { FavouriteToggle } from './FavouriteToggle';
+import { LotAuctionLink } from './LotAuctionLink';
 import { LotCardBidForm } from './LotCardBidForm';
 import { LotCardSkeleton } from './LotCardSkeleton';
 import { lotStatusChip } from './lotStatusChip';
@@ -42,6 +43,7 @@ export type LotCardLot = Pick<
   LotFields,
   | 'sku'
   | 'title'
+  | 'auction_title'
   | 'avatar'
   | 'lowest'
   | 'highest'
@@ -55,6 +57,8 @@ export type LotCardLot = Pick<
 
 export interface LotCardProps extends styles.CardVariants {
   lot: LotCardLot;
+  /** The lot's auction, where lots of several auctions meet (search results): the card names it as a link there. */
+  auctionHref?: string | undefined;
   /** How often a late bid moved the close. */
   extensionCount?: number | undefined;
   /** The signed-in buyer's status on this lot (domain's bidStatus kind); null when they have not bid. */
@@ -93,6 +97,7 @@ export function LotCard({ loading = false, ...props }: LotCardProps) {
 
 function LotCardView({
   lot,
+  auctionHref,
   extensionCount,
   layout = 'grid',
   bidStatus = null,
@@ -169,6 +174,7 @@ function LotCardView({
             lot.title
           )}
         </Heading>
+        {auctionHref && lot.auction_title ? <LotAuctionLink title={lot.auction_title} href={auctionHref} /> : null}
       </div>
       <dl className={styles.facts}>
         <div className={`${styles.fact} ${styles.estimateFact}`}>

@@ -2,6 +2,7 @@ import { bidLabels, centsFromDollars, formatEstimate, formatMoney, type UserId }
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { centsOf } from '../../lot/amounts';
 import { priceLabel as priceLabelOf } from '../../lot/priceLabel';
+import { LotAuctionLink } from '../LotCard/LotAuctionLink';
 import { StatusChip } from '../LotCard/StatusChip';
 import { statusChip, type LotTableLot } from './lot';
 import { LotDescription } from './LotDescription';
@@ -15,6 +16,8 @@ export interface LotRowProps {
   columns: readonly LotTableColumn[];
   userId: UserId | null | undefined;
   href: string | undefined;
+  /** The lot's auction, named under the title where lots of several auctions meet. */
+  auctionHref?: string | undefined;
   onOpenLot: (lot: LotTableLot) => void;
   /** The price column's heading when the table shows current bids, shown on the cell of a finished lot. */
   priceHeading: string;
@@ -23,7 +26,7 @@ export interface LotRowProps {
 const INTERACTIVE = 'a, button, input, select, textarea, [role="dialog"]';
 
 /** One lot; a click anywhere on the row that is not on a control follows the title, which is the keyboard's way in. */
-export function LotRow({ lot, columns, userId, href, onOpenLot, priceHeading }: LotRowProps) {
+export function LotRow({ lot, columns, userId, href, auctionHref, onOpenLot, priceHeading }: LotRowProps) {
   const title = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const open = () => onOpenLot(lot);
   const status = statusChip(lot, userId);
@@ -39,9 +42,12 @@ export function LotRow({ lot, columns, userId, href, onOpenLot, priceHeading }: 
     sku: lot.sku,
     image: <LotImage file={lot.avatar} />,
     title: (
-      <LotLink ref={title} href={href} onOpen={open} className={styles.title}>
-        {lot.title}
-      </LotLink>
+      <>
+        <LotLink ref={title} href={href} onOpen={open} className={styles.title}>
+          {lot.title}
+        </LotLink>
+        {auctionHref && lot.auction_title ? <LotAuctionLink title={lot.auction_title} href={auctionHref} /> : null}
+      </>
     ),
     description: <LotDescription title={lot.title} description={lot.description} href={href} onOpenLot={open} />,
     estimate: formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest)),

@@ -192,6 +192,28 @@ export const SoldLots: Story = {
   },
 };
 
+/** The listing's search mode: lots of several auctions, each naming its sale under its title. */
+export const SearchResults: Story = {
+  args: {
+    variant: 'search',
+    lots: [
+      { ...lots[0]!, auction_title: 'Spring Bullion Live Auction' },
+      { ...lots[1]!, auction_title: 'Weekly Silver Timed Auction' },
+    ],
+    hrefForAuction: (lot) => (lot.id === 5101 ? '/auction/3?page=1' : '/auction/timed-auction/4?page=1'),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Lots' });
+    await expect(headers(table)).toEqual(['Lot #', 'Image', 'Title', 'Description', 'Current Bid', 'No. Of Bids']);
+    const [, first, second] = within(table).getAllByRole('row');
+    await expect(within(first!).getByRole('link', { name: 'Spring Bullion Live Auction' })).toBeVisible();
+    const weekly = within(second!).getByRole('link', { name: 'Weekly Silver Timed Auction' });
+    await userEvent.click(weekly);
+    await expect(navigate).toHaveBeenLastCalledWith('/auction/timed-auction/4?page=1');
+    await expect(args.onOpenLot).not.toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   args: { lots: [] },
   play: async ({ canvas }) => {

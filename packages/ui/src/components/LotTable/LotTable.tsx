@@ -16,6 +16,8 @@ export interface LotTableProps {
   onOpenLot?: ((lot: LotTableLot) => void) | undefined;
   /** Gives each lot an address, so titles and 'read more' are links through the `LinkProvider`'s component. */
   hrefForLot?: ((lot: LotTableLot) => string) | undefined;
+  /** Where lots of several auctions meet (search results): the address of a lot's auction, named under its title. */
+  hrefForAuction?: ((lot: LotTableLot) => string) | undefined;
   /** Names the table for assistive technology. */
   caption?: string | undefined;
 }
@@ -27,6 +29,7 @@ export function LotTable({
   userId,
   onOpenLot = () => undefined,
   hrefForLot,
+  hrefForAuction,
   caption = 'Lots',
 }: LotTableProps) {
   if (lots.length === 0) {
@@ -60,6 +63,7 @@ export function LotTable({
             columns={columns}
             userId={userId}
             href={hrefForLot?.(lot)}
+            auctionHref={hrefForAuction?.(lot)}
             onOpenLot={onOpenLot}
             priceHeading={priceHeading}
           />

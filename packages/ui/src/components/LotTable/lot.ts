@@ -8,6 +8,7 @@ export type LotTableLot = Pick<
   | 'id'
   | 'sku'
   | 'title'
+  | 'auction_title'
   | 'description'
   | 'avatar'
   | 'lowest'
