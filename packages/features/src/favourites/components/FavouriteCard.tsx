@@ -10,7 +10,7 @@ export interface FavouriteCardProps {
   onRemove: () => void;
 }
 
-/** One favourite lot: picture, title, current price, and Remove. */
+/** One favourite lot: picture, title, lot number and auction, current price, and Remove. */
 export function FavouriteCard({ lot, href, removing, onRemove }: FavouriteCardProps) {
   const titleId = `favourite-${lot.id}`;
   return (
@@ -21,7 +21,10 @@ export function FavouriteCard({ lot, href, removing, onRemove }: FavouriteCardPr
           {lot.title}
         </Link>
       </h3>
-      <p className={styles.muted}>Lot #{lot.sku}</p>
+      <p className={styles.muted}>
+        Lot #{lot.sku}
+        {lot.auctionlot_title ? ` · ${lot.auctionlot_title}` : null}
+      </p>
       <p className={styles.price}>
         {priceLabel(lot)} {formatMoney(centsFromDollars(lot.wprice) ?? 0)}
       </p>

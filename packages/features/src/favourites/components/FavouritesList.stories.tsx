@@ -57,6 +57,9 @@ export const Default: Story = {
       'href',
       '/timedlotView/102/2003/7',
     );
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      `Lot #${dashboardRows.bidactive[0]!.sku} · ${dashboardRows.bidactive[0]!.auctionlot_title}`,
+    );
   },
 };
 
