@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { storeRoutes } from '../../scripts/store-routes.mjs';
+import { withLowPriorityPreloads } from './build/modulePreloads.ts';
 import { ROUTE_PRELOADS_FILE, routePreloads } from './build/routePreloads.ts';
 import { withStylesheetAfterFirstPaint } from './build/stylesheetAfterFirstPaint.ts';
 import { storeIdentity } from './src/app/storeIdentity.ts';
@@ -86,6 +87,15 @@ function storeName(): Plugin {
   };
 }
 
+/** The entry's imports preloaded at low priority (build/modulePreloads.ts). */
+function lowPriorityPreloads(): Plugin {
+  return {
+    name: 'storefront-low-priority-preloads',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: withLowPriorityPreloads },
+  };
+}
+
 /** Writes each route's first-render code (build/routePreloads.ts) beside index.html, for the server to preload. */
 function routePreloadsFile(): Plugin {
   return {
@@ -137,6 +147,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     storeName(),
     stylesheetAfterFirstPaint(),
+    lowPriorityPreloads(),
     routePreloadsFile(),
     routeHeadingsFile(),
     precompress(),
