@@ -58,7 +58,7 @@ async function closeAndWin(base: string, sellerKey: string, token: string, lotId
 }
 
 describe("the buyer's dashboard", () => {
-  it('shows an active lot Winning with the maximum, and Losing without a reload when another buyer outbids', async () => {
+  it('shows an active lot Winning with the maximum, Losing without a reload when another buyer outbids, and raises the maximum from the row', async () => {
     const registration = await newPage();
     const buyer = await registeredBuyer(registration.page, url());
     // A lot of its own, far from its close, so the other journeys' bids do not move it.
@@ -73,6 +73,7 @@ describe("the buyer's dashboard", () => {
     await expect(active.getByText('Winning', { exact: true })).toBeVisible();
     await expect(active.getByText('Your Maximum Bid')).toBeVisible();
     await expect(active.getByText('Room To Your Maximum')).toBeVisible();
+    await expect(active.getByRole('group', { name: /^Raise your maximum bid/ })).toBeHidden();
 
     // A second buyer, in a browser of their own, bids higher on the lot page.
     const owen = await signIn(url(), demoBuyers.owen);
@@ -88,6 +89,14 @@ describe("the buyer's dashboard", () => {
 
     await expect(active.getByText('Losing', { exact: true })).toBeVisible();
     await expect(active.getByText('Winning', { exact: true })).toBeHidden();
+
+    // Outbid, the buyer raises their maximum from the row, above the other buyer's, and leads again.
+    const raise = active.getByRole('group', { name: `Raise your maximum bid on ${lot.title}` });
+    await raise.getByLabel('Enter bid').fill(String(maximum * 4));
+    await raise.getByRole('button', { name: 'Place Max Bid' }).click();
+    await expect(toasts(page).getByText('Bid Submitted Successfully', { exact: true })).toBeVisible();
+    await expect(active.getByText('Winning', { exact: true })).toBeVisible();
+    await expect(raise).toBeHidden();
     expect(errors).toEqual([]);
   });
 

@@ -40,6 +40,26 @@ describe('a proxy bid', () => {
     expect(row.bid_count).toBe(2);
   });
 
+  it("gives the outbid bidder's dashboard row the lot's next bid, to raise their maximum from", async () => {
+    const [ann, ben] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server, { openingBid: 100 });
+    await bid(ann!, lot, 150);
+    const outbid = await bid(ben!, lot, 400);
+    const response = await server.call('buyerDashboard', {
+      token: ann!.token,
+      body: { sh_limit: 10, page: 1, status: 'bidactive' },
+    });
+    expect(answerProblem('buyerDashboard', 200, response.json())).toBeNull();
+    const listed = await server.call('searchAuctionLots', {
+      body: { lotof: lot.lotof, page: 1, limit: 10, userid: 0 },
+    });
+    const publicLot = listed.json().response.results[0];
+    expect(publicLot.next_bid).toBeGreaterThan(outbid.bpop_wprice);
+    expect(response.json().results).toMatchObject([
+      { id: lot.id, highest_bidder_user_id: ben!.id, wprice: outbid.bpop_wprice, next_bid: publicLot.next_bid },
+    ]);
+  });
+
   it('is durable before it is acknowledged', async () => {
     const [ann] = await insertBidders(server, 1);
     const lot = await insertBiddableLot(server);

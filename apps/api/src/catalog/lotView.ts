@@ -6,12 +6,12 @@ import {
   dollarsFromCents,
   incrementAt,
   MAX_BID,
-  nextMinimumBid,
   type MarketStatus,
 } from '@storefront/domain';
 import { amount, optionalAmount } from '../db/amounts';
 import type { LotRow } from './lotRows';
 import type { ViewerContext } from './viewerContext';
+import { nextBidOf } from './nextBid';
 import { reserveMet } from './reserveMet';
 
 type Lot = components['schemas']['Lot'];
@@ -47,7 +47,6 @@ function topStatus(row: LotRow, leading: boolean, hasBid: boolean, ownMaximum: n
 export function lotView(row: LotRow, viewer: ViewerContext): Lot {
   const price = cents(row.wprice);
   const increment = dollarsFromCents(incrementAt(defaultIncrementTable, price));
-  const nextBid = dollarsFromCents(nextMinimumBid(defaultIncrementTable, { price, bidCount: row.bid_count }));
   const images = viewer.imagesOf(row.id);
   const own = viewer.bidsOf(row.id);
   const leading = viewer.userId !== null && row.highbid_user_id === viewer.userId;
@@ -64,7 +63,7 @@ export function lotView(row: LotRow, viewer: ViewerContext): Lot {
     wprice: amount(row.wprice),
     current_bid: amount(row.wprice),
     current_max_offer_bid: amount(row.wprice),
-    next_bid: nextBid,
+    next_bid: nextBidOf(row),
     incrementamt: increment,
     increment,
     bid_count: row.bid_count,

@@ -5,6 +5,7 @@ import type { OperationHandler } from '../http/operationTypes';
 import { signedIn } from '../accounts/signedIn';
 import { amount, optionalAmount } from '../db/amounts';
 import { paging } from './paging';
+import { nextBidOf } from '../catalog/nextBid';
 import { reserveMet } from '../catalog/reserveMet';
 
 type DashboardLot = components['schemas']['DashboardLot'];
@@ -100,6 +101,7 @@ export const buyerDashboard: OperationHandler<'buyerDashboard'> = async (input, 
       description: row.description,
       wprice: amount(row.wprice),
       latestbid: amount(row.wprice),
+      next_bid: nextBidOf(row),
       highest_bidder_user_id: row.highbid_user_id,
       latestbid_user: row.highbid_user_id,
       market_status: row.market_status,

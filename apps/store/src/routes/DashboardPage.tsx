@@ -1,4 +1,4 @@
-import { RetractBid } from '@storefront/features/bidding';
+import { RaiseMaximum, RetractBid } from '@storefront/features/bidding';
 import { BuyerDashboard } from '@storefront/features/dashboard';
 import { DeskPage } from './DeskPage';
 import { deskHrefs } from './deskHrefs';
@@ -18,6 +18,7 @@ export function DashboardPage() {
               bidId={row.mybidid}
             />
           )}
+          renderRaiseMaximum={(row) => <RaiseMaximum lot={row} buyerId={buyerId} />}
         />
       )}
     </DeskPage>

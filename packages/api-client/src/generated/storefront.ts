@@ -1447,6 +1447,8 @@ export interface components {
             highest_bidder_user_id?: number | null;
             latestbid_user?: number | null;
             wprice: number;
+            /** @description Designed: the smallest amount the next bid may be, as a Lot's next_bid, so that a buyer outbid can raise their maximum bid from the dashboard. */
+            next_bid?: number;
             /** @description Designed: instead of the reserve itself (rprice), which stays on the server, whether it is met (1, or no reserve) or not yet (0). */
             reserve_met?: components["schemas"]["Flag"];
             market_status: components["schemas"]["MarketStatus"];

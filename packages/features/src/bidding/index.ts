@@ -7,3 +7,4 @@ export { usePlaceListingBid } from './api/usePlaceListingBid';
 export { ListingBidBox, type ListingBidBoxProps } from './components/ListingBidBox';
 export { useRetractBid } from './api/useRetractBid';
 export { RetractBid, type RetractableLot, type RetractBidProps } from './components/RetractBid';
+export { RaiseMaximum, type RaisableLot, type RaiseMaximumProps } from './components/RaiseMaximum';

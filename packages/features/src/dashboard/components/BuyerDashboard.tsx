@@ -22,6 +22,8 @@ export interface BuyerDashboardProps {
   defaultList?: DashboardStatus | undefined;
   /** The bidding slice's retraction for an active row, composed in by the app. */
   renderRetract?: ((row: DashboardLot) => ReactNode) | undefined;
+  /** The bidding slice's new maximum bid for an active row the buyer no longer leads, composed in by the app. */
+  renderRaiseMaximum?: ((row: DashboardLot) => ReactNode) | undefined;
 }
 
 /**
@@ -29,7 +31,13 @@ export interface BuyerDashboardProps {
  * through the realtime transport into the lists' cache entries, so rows turn Losing or move to Won or Lost by
  * themselves.
  */
-export function BuyerDashboard({ buyerId, hrefs, defaultList = 'bidactive', renderRetract }: BuyerDashboardProps) {
+export function BuyerDashboard({
+  buyerId,
+  hrefs,
+  defaultList = 'bidactive',
+  renderRetract,
+  renderRaiseMaximum,
+}: BuyerDashboardProps) {
   return (
     <section className={styles.section} aria-labelledby="dashboard-heading">
       <div className={styles.header}>
@@ -46,7 +54,14 @@ export function BuyerDashboard({ buyerId, hrefs, defaultList = 'bidactive', rend
         </Tabs.List>
         {DASHBOARD_TABS.map(({ list, label }) => (
           <Tabs.Content key={list} value={list}>
-            <DashboardList list={list} label={label} buyerId={buyerId} hrefs={hrefs} renderRetract={renderRetract} />
+            <DashboardList
+              list={list}
+              label={label}
+              buyerId={buyerId}
+              hrefs={hrefs}
+              renderRetract={renderRetract}
+              renderRaiseMaximum={renderRaiseMaximum}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>

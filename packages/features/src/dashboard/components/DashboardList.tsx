@@ -14,10 +14,11 @@ export interface DashboardListProps {
   buyerId: number;
   hrefs: DashboardHrefs;
   renderRetract?: ((row: DashboardLot) => ReactNode) | undefined;
+  renderRaiseMaximum?: ((row: DashboardLot) => ReactNode) | undefined;
 }
 
 /** One dashboard list, 10 a page, with 'No Auction Found' when it is empty. */
-export function DashboardList({ list, label, buyerId, hrefs, renderRetract }: DashboardListProps) {
+export function DashboardList({ list, label, buyerId, hrefs, renderRetract, renderRaiseMaximum }: DashboardListProps) {
   const [page, setPage] = useState(1);
   const lots = useBuyerDashboard(list, page);
   useLotRooms(lots.data?.results.map((row) => row.id) ?? []);
@@ -45,6 +46,7 @@ export function DashboardList({ list, label, buyerId, hrefs, renderRetract }: Da
             buyerId={buyerId}
             hrefs={hrefs}
             retract={renderRetract?.(row)}
+            raiseMaximum={renderRaiseMaximum?.(row)}
           />
         ))}
       </ul>

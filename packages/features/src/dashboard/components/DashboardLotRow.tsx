@@ -17,6 +17,8 @@ export interface DashboardLotRowProps {
   hrefs: DashboardHrefs;
   /** Where the bidding slice's retraction goes on an active row (it shows itself only where the rule allows). */
   retract?: ReactNode;
+  /** Where the bidding slice's new maximum bid goes on an active row (it shows itself only where the rule allows). */
+  raiseMaximum?: ReactNode;
 }
 
 const money = (dollars: number) => formatMoney(centsFromDollars(dollars) ?? 0);
@@ -34,7 +36,7 @@ function Amount({ label, children }: { label: string; children: ReactNode }) {
  * One lot of a dashboard list: picture, title, price and status; the buyer's maximum (on a finished lot too: `mybid` is
  * only the price their last bid went in at, below what a proxy may have won at), checkout or invoice.
  */
-export function DashboardLotRow({ row, list, buyerId, hrefs, retract }: DashboardLotRowProps) {
+export function DashboardLotRow({ row, list, buyerId, hrefs, retract, raiseMaximum }: DashboardLotRowProps) {
   const status = rowStatus(row, list, buyerId);
   const distance = list === 'bidactive' ? maximumDistance(row) : null;
   const titleId = `dashboard-lot-${list}-${row.id}`;
@@ -67,6 +69,7 @@ export function DashboardLotRow({ row, list, buyerId, hrefs, retract }: Dashboar
             <Amount label="Your Bid">{money(row.mybid)}</Amount>
           ) : null}
         </dl>
+        {list === 'bidactive' ? raiseMaximum : null}
       </div>
       <div className={styles.side}>
         <span className={styles.status} data-tone={status.tone}>

@@ -18,6 +18,11 @@ export interface LotCardBidFormProps extends styles.FormVariants {
   /** The bid is on its way: the button shows it is busy. */
   pending?: boolean | undefined;
   submitLabel?: string | undefined;
+  /**
+   * Empties the box as the bid leaves (the default). False leaves that to the owner of `value`, which empties it once
+   * the bid is accepted, so that a refused amount stays to be corrected.
+   */
+  clearOnSubmit?: boolean | undefined;
 }
 
 /** The listing bid box: an amount with at most 2 decimals, Enter submits, 'Place Max Bid' disabled while empty. */
@@ -30,6 +35,7 @@ export function LotCardBidForm({
   onPlaceBid,
   pending = false,
   submitLabel = bidLabels.placeMaxBid,
+  clearOnSubmit = true,
   layout,
 }: LotCardBidFormProps) {
   const id = useId();
@@ -54,7 +60,7 @@ export function LotCardBidForm({
     }
     setMessage(null);
     onPlaceBid(result.data);
-    setAmount('');
+    if (clearOnSubmit) setAmount('');
   };
 
   return (
