@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoBuyers, openTimedLot, signIn } from './support/demoStore';
+import { registeredBuyer } from './support/accounts';
+import { call, demoBuyers, openTimedLot, signIn } from './support/demoStore';
 import { journey } from './support/journey';
-import { buyerIdOf } from './support/lotPages';
+import { buyerIdOf, signedInScript } from './support/lotPages';
 
 const { url, newPage } = journey();
 
@@ -265,6 +266,33 @@ describe('the catalog: home listing, lot search and past auctions', () => {
       .click();
     await expect(page).toHaveURL(url(`/auction/timed-auction/${lot.lotof}?page=1`));
     await expect(page.getByRole('heading', { level: 1, name: lot.auction_title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the amount in a search result's bid box when the server refuses the bid, with the server's words", async () => {
+    const registration = await newPage();
+    const buyer = await registeredBuyer(registration.page, url());
+    // A lot of the live auction still to come takes absentee bids, from the buyers registered for that auction only.
+    const { result } = await call<{
+      result: { listOfProjects: { title: string; auction_title: string; next_bid: number; date_added: string }[] };
+    }>(url(), '/mobileapi/lotsearch', { limit: 100, page: 1, timed_live: 'live', userid: 0 });
+    const lot = result.listOfProjects.find((candidate) => Date.parse(candidate.date_added) > Date.now() + 600_000)!;
+    const { page, errors } = await newPage({ initScript: signedInScript(await signIn(url(), buyer)) });
+    await page.goto(url(`/lotsearch?search=${encodeURIComponent(lot.title)}`));
+    const card = page
+      .getByRole('list', { name: 'Lots' })
+      .getByRole('article')
+      .filter({ hasText: lot.title })
+      .filter({ has: page.getByRole('link', { name: lot.auction_title, exact: true }) })
+      .first();
+    await card.getByLabel('Enter bid').fill(String(lot.next_bid));
+    await card.getByRole('button', { name: 'Place Max Bid' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Please Register Live Auction And Participate.', { exact: true }),
+    ).toBeVisible();
+    await expect(card.getByLabel('Enter bid')).toHaveValue(String(lot.next_bid));
     expect(errors).toEqual([]);
   });
 });

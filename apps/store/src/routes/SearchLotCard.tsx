@@ -6,6 +6,7 @@ import { useToggleFavourite } from '@storefront/features/favourites';
 import { useOnTheBlock } from '@storefront/features/lots';
 import { buyerMinimumBid, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
+import { useState } from 'react';
 
 export interface SearchLotCardProps {
   lot: Lot;
@@ -21,9 +22,11 @@ export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardPr
   const toggleFavourite = useToggleFavourite();
   const clock = useServerClock();
   const onTheBlock = useOnTheBlock(lot);
+  // Emptied once the bid is accepted: a refused amount stays to be corrected.
+  const [bidDraft, setBidDraft] = useState('');
   const onPlaceBid = (amountCents: Cents) => {
     if (buyerId === null) return;
-    placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) });
+    placeBid.mutate({ body: timedBidBody(lot, buyerId, amountCents) }, { onSuccess: () => setBidDraft('') });
   };
   return (
     <LotCard
@@ -38,6 +41,9 @@ export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardPr
       onToggleFavourite={() => {
         if (buyerId !== null) toggleFavourite.mutate({ body: { id: lot.id, userid: buyerId } });
       }}
+      bidValue={bidDraft}
+      onBidValueChange={setBidDraft}
+      clearBidOnSubmit={false}
       bidPending={placeBid.isPending}
       onPlaceBid={onPlaceBid}
       onLogin={onLogin}

@@ -4,6 +4,7 @@ import { useToggleFavourite } from '@storefront/features/favourites';
 import { useOnTheBlock } from '@storefront/features/lots';
 import { buyerMinimumBid, incrementTableFromApi } from '@storefront/domain';
 import { LotCard, type LotCardProps, type TickingClock } from '@storefront/ui';
+import { useState } from 'react';
 
 export interface AuctionLotCardProps {
   lot: Lot;
@@ -20,6 +21,8 @@ export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }:
   const placeBid = usePlaceListingBid();
   const toggleFavourite = useToggleFavourite();
   const onTheBlock = useOnTheBlock(lot);
+  // Emptied once the bid is accepted: a refused amount stays to be corrected.
+  const [bidDraft, setBidDraft] = useState('');
   return (
     <LotCard
       lot={{ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }}
@@ -37,10 +40,13 @@ export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }:
       onToggleFavourite={() => {
         if (buyerId !== null) toggleFavourite.mutate({ body: { id: lot.id, userid: buyerId } });
       }}
+      bidValue={bidDraft}
+      onBidValueChange={setBidDraft}
+      clearBidOnSubmit={false}
       bidPending={placeBid.isPending}
       onPlaceBid={(amountCents) => {
         if (buyerId === null) return;
-        placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) });
+        placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) }, { onSuccess: () => setBidDraft('') });
       }}
       onLogin={onLogin}
       onOpen={onOpen}

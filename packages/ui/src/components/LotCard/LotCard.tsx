@@ -77,6 +77,8 @@ export interface LotCardProps extends styles.CardVariants {
   bidValue?: string | undefined;
   defaultBidValue?: string | undefined;
   onBidValueChange?: ((value: string) => void) | undefined;
+  /** False: the bid box keeps its amount as the bid leaves; the owner of `bidValue` empties it once it is accepted. */
+  clearBidOnSubmit?: boolean | undefined;
   /** A bid from this card is on its way. */
   bidPending?: boolean | undefined;
   onPlaceBid: (amountCents: Cents) => void;
@@ -113,6 +115,7 @@ function LotCardView({
   bidValue,
   defaultBidValue,
   onBidValueChange,
+  clearBidOnSubmit,
   bidPending,
   onPlaceBid,
   onLogin,
@@ -208,6 +211,7 @@ function LotCardView({
             value={bidValue}
             defaultValue={defaultBidValue}
             onValueChange={onBidValueChange}
+            clearOnSubmit={clearBidOnSubmit}
             onPlaceBid={onPlaceBid}
             pending={bidPending}
             layout={layout}
