@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Too little gets the listing's message and no call; a maximum from the next bid up is placed and the box empties. */
+/** Too little gets the listing's message; a maximum from the next bid up is placed and the box empties. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const raise = canvas.getByRole('group', { name: `Raise your maximum bid on ${outbid.title}` });
