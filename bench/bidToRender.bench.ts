@@ -12,12 +12,30 @@ const WARM_UP_ROUNDS = 3;
 const ROUNDS = 30;
 const ECHOES = 200;
 
-type Watched = Window & { clickedAt?: number; priceChanged?: Promise<number> };
+type Watched = Window & { clickedAt?: number; priceChanged?: Promise<number>; bidUpdateAt?: number };
+
+/**
+ * Notes when the page's socket receives a bid update (epoch ms, Chromium's clock): a listener of its own on every
+ * WebSocket, added before socket.io's, so the time is the frame's arrival, before the app handles it.
+ */
+const bidUpdateArrivalScript = `(() => {
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (typeof event.data === 'string' && event.data.includes('"bidAddtime"'))
+          window.bidUpdateAt = performance.timeOrigin + performance.now();
+      });
+    }
+  };
+})();`;
 
 /** A buyer's timed lot page, open in a browser context of its own and signed in. */
 async function lotPage(browser: Browser, base: string, path: string, buyer: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(signedInScript(await signIn(base, buyer)));
+  await context.addInitScript(bidUpdateArrivalScript);
   const page = await context.newPage();
   await page.goto(new URL(path, base).href);
   await page.getByRole('button', { name: 'Place Bid' }).waitFor();
@@ -112,6 +130,10 @@ export const benchmark: Benchmark = {
       // Where the time goes: the bid's own request in A (sent to answered), and from its answer to B's render.
       const requests: number[] = [];
       const afterAnswer: number[] = [];
+      // Of that, the app's own part in B: from the bid update's arrival on B's socket to B's render.
+      const inWatcher: number[] = [];
+      // And A's own part before the request: from the click to the request's start.
+      const beforeRequest: number[] = [];
       for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round += 1) {
         const bidder = pages[round % 2]!.page;
         const watcher = pages[(round + 1) % 2]!.page;
@@ -127,10 +149,13 @@ export const benchmark: Benchmark = {
           ]),
         );
         const clicked = await bidder.evaluate(() => (window as Watched).clickedAt!);
+        const arrived = await watcher.evaluate(() => (window as Watched).bidUpdateAt!);
         if (round >= WARM_UP_ROUNDS) {
           delays.push(rendered - clicked);
           requests.push(bid.answeredAt - bid.sentAt);
           afterAnswer.push(rendered - bid.answeredAt);
+          inWatcher.push(rendered - arrived);
+          beforeRequest.push(bid.sentAt - clicked);
         }
         await bidder.waitForTimeout(200);
       }
@@ -149,6 +174,18 @@ export const benchmark: Benchmark = {
         {
           label: "A's answer to B's render: p50",
           value: percentile(afterAnswer, 50),
+          unit: 'ms',
+          floor: percentile(echoes, 50),
+        },
+        {
+          label: "B's bid update on its socket to its render: p50",
+          value: percentile(inWatcher, 50),
+          unit: 'ms',
+          floor: percentile(echoes, 50),
+        },
+        {
+          label: "A's click to its bid request: p50",
+          value: percentile(beforeRequest, 50),
           unit: 'ms',
           floor: percentile(echoes, 50),
         },

@@ -1,3 +1,4 @@
+import type { Lot } from '@storefront/api-client';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { RetractBid } from '@storefront/features/bidding';
 import { FavouriteHeart } from '@storefront/features/favourites';
@@ -6,6 +7,7 @@ import { LotGallery, LotOverview, useAuction, useLot } from '@storefront/feature
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, liveLotHref, liveRoomHref } from './lotHrefs';
 import { LotBelowFold } from './LotBelowFold';
@@ -25,16 +27,12 @@ export function LiveLotPage() {
   const user = useAtomValue(sessionUserAtom);
   const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
+  const hrefForLot = useCallback((other: Pick<Lot, 'id' | 'lotof'>) => liveLotHref(other, buyerId), [buyerId]);
   return (
     <div className={styles.page}>
       <div className={styles.wayAround}>
         <Link href={auctionLotsHref({ id: lot.lotof, con_check: 1 }, place)}>View Auction</Link>
-        <LiveLotNeighbours
-          auctionId={lot.lotof}
-          lotId={lot.id}
-          userid={buyerId ?? 0}
-          hrefForLot={(other) => liveLotHref(other, buyerId)}
-        />
+        <LiveLotNeighbours auctionId={lot.lotof} lotId={lot.id} userid={buyerId ?? 0} hrefForLot={hrefForLot} />
       </div>
       <div className={styles.layout}>
         <LotGallery lotId={id} />
@@ -60,7 +58,7 @@ export function LiveLotPage() {
           />
         </div>
       </div>
-      <LotBelowFold lot={lot} buyerId={buyerId} hrefForLot={(other) => liveLotHref(other, buyerId)} />
+      <LotBelowFold lotId={lot.id} auctionId={lot.lotof} buyerId={buyerId} hrefForLot={hrefForLot} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Lot } from '@storefront/api-client';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
@@ -6,6 +7,7 @@ import { AuctionLotNeighbours, LotGallery, LotOverview, useLot, useLotsPagePlace
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
 import { DEFAULT_LOT_PAGE_SIZE } from '../app/lotSearchParams';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, timedLotHref } from './lotHrefs';
@@ -22,6 +24,7 @@ export function TimedLotPage() {
   const user = useAtomValue(sessionUserAtom);
   const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
+  const hrefForLot = useCallback((other: Pick<Lot, 'id' | 'lotof'>) => timedLotHref(other, buyerId), [buyerId]);
   const lotsPage = useLotsPagePlace({
     auctionId: lot.lotof,
     lot,
@@ -56,7 +59,7 @@ export function TimedLotPage() {
           <RetractBid lot={lot} buyerId={buyerId} />
         </div>
       </div>
-      <LotBelowFold lot={lot} buyerId={buyerId} hrefForLot={(other) => timedLotHref(other, buyerId)} />
+      <LotBelowFold lotId={lot.id} auctionId={lot.lotof} buyerId={buyerId} hrefForLot={hrefForLot} />
     </div>
   );
 }

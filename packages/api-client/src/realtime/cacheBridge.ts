@@ -100,7 +100,9 @@ export function bridgeMessagesToCache(
   ) => {
     notifyManager.batch(() => {
       for (const query of queryClient.getQueryCache().findAll(filters)) {
-        queryClient.setQueryData(query.queryKey, apply);
+        // An answer the message does not touch is left alone: writing it again would still notify its observers.
+        const patched = apply(query.state.data);
+        if (patched !== query.state.data) queryClient.setQueryData(query.queryKey, patched);
         if (query.state.fetchStatus !== 'fetching') continue;
         const held = heldWhileReading.get(query.queryHash) ?? [];
         held.push({ during: query.promise, apply: reapply, readAgain: query.state.data === undefined });

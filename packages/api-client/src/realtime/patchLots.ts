@@ -5,20 +5,33 @@ type Rewrite = (record: Record<string, unknown>) => Record<string, unknown> | nu
  * not change keeps its identity, so React Query's structural sharing re-renders only what moved.
  */
 function rewriteObjects<T>(data: T, rewrite: Rewrite): T {
+  // A copy is made only on the way back up from a change: walking an answer that holds nothing to rewrite allocates
+  // nothing (a bid update walks every lot answer in the cache, in the socket message's task, before the page renders).
   const walk = (value: unknown): unknown => {
     if (value === null || typeof value !== 'object') return value;
-    if (!Array.isArray(value)) {
-      const rewritten = rewrite(value as Record<string, unknown>);
-      if (rewritten) return rewritten;
+    if (Array.isArray(value)) {
+      let copy: unknown[] | undefined;
+      for (let index = 0; index < value.length; index += 1) {
+        const item: unknown = value[index];
+        const walked = walk(item);
+        if (walked === item) continue;
+        copy ??= value.slice();
+        copy[index] = walked;
+      }
+      return copy ?? value;
     }
-    let changed = false;
-    const entries = Object.entries(value).map(([key, field]) => {
+    const record = value as Record<string, unknown>;
+    const rewritten = rewrite(record);
+    if (rewritten) return rewritten;
+    let copy: Record<string, unknown> | undefined;
+    for (const key of Object.keys(record)) {
+      const field = record[key];
       const walked = walk(field);
-      if (walked !== field) changed = true;
-      return [key, walked] as const;
-    });
-    if (!changed) return value;
-    return Array.isArray(value) ? entries.map(([, item]) => item) : Object.fromEntries(entries);
+      if (walked === field) continue;
+      copy ??= { ...record };
+      copy[key] = walked;
+    }
+    return copy ?? record;
   };
   return walk(data) as T;
 }
@@ -39,7 +52,9 @@ const isLotLike = (value: Record<string, unknown>): value is LotLike =>
  */
 export function patchLots<T>(data: T, lotId: number, patch: (lot: LotLike) => Record<string, unknown> | null): T {
   return rewriteObjects(data, (record) => {
-    if (!isLotLike(record) || record.id !== lotId) return null;
+    if (!isLotLike(record)) return null;
+    // Another lot: nothing inside a lot is a lot, so the walk need not go through its fields.
+    if (record.id !== lotId) return record;
     const fields = patch(record);
     return fields ? { ...record, ...fields } : record;
   });

@@ -1,12 +1,15 @@
+import type { Lot } from '@storefront/api-client';
 import { ResponsiveTabs } from '@storefront/ui';
 import { useAuction } from '../api/useAuction';
-import { useLot } from '../api/useLot';
+import { useLotPart } from '../api/useLot';
+
+const notes = (lot: Lot) => ({ lotof: lot.lotof, description: lot.description });
 
 const paragraph = (text: string | undefined, fallback: string) => <p>{text?.trim() ? text : fallback}</p>;
 
 /** Description, Shipping, Terms and Payments: tabs, or an accordion at 600 px and less. */
 export function LotInfoTabs({ lotId }: { lotId: number }) {
-  const lot = useLot(lotId).data.results;
+  const lot = useLotPart(lotId, notes);
   const auction = useAuction(lot.lotof).data.data.auction_details;
   return (
     <ResponsiveTabs

@@ -10,6 +10,7 @@ import {
   priceLabel,
   sprinkles,
 } from '@storefront/ui';
+import { memo } from 'react';
 import { useAuctionLots } from '../api/useAuctionLots';
 
 export interface OtherLotsProps {
@@ -22,6 +23,30 @@ export interface OtherLotsProps {
 }
 
 const OTHER_LOTS = 9;
+
+/**
+ * One lot of the carousel. Memoised: a bid on the page's own lot (or on one of the others) rewrites only that lot in the
+ * auction's answer, so the other slides keep their lot and are not rendered again.
+ */
+const OtherLotSlide = memo(function OtherLotSlide({
+  lot,
+  hrefForLot,
+}: { lot: Lot } & Pick<OtherLotsProps, 'hrefForLot'>) {
+  const ended = lotStatusChip(lot.market_status, null);
+  return (
+    <Carousel.Slide aria-label={lot.title}>
+      <LotTile
+        href={hrefForLot(lot)}
+        avatar={lot.avatar}
+        sku={lot.sku}
+        title={lot.title}
+        priceLabel={priceLabel(lot)}
+        amountCents={centsFromDollars(lot.wprice) ?? 0}
+        status={ended ? <LotCardParts.StatusChip tone={ended.tone}>{ended.label}</LotCardParts.StatusChip> : null}
+      />
+    </Carousel.Slide>
+  );
+});
 
 /** Other lots of the same auction, as a carousel of links; a finished one says how it ended ('Sold', its Sold Price). */
 export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsProps) {
@@ -40,24 +65,9 @@ export function OtherLots({ lotId, auctionId, userid, hrefForLot }: OtherLotsPro
         slidesPerView={LOT_CAROUSEL_SLIDES}
       >
         <Carousel.Viewport>
-          {lots.map((lot) => {
-            const ended = lotStatusChip(lot.market_status, null);
-            return (
-              <Carousel.Slide key={lot.id} aria-label={lot.title}>
-                <LotTile
-                  href={hrefForLot(lot)}
-                  avatar={lot.avatar}
-                  sku={lot.sku}
-                  title={lot.title}
-                  priceLabel={priceLabel(lot)}
-                  amountCents={centsFromDollars(lot.wprice) ?? 0}
-                  status={
-                    ended ? <LotCardParts.StatusChip tone={ended.tone}>{ended.label}</LotCardParts.StatusChip> : null
-                  }
-                />
-              </Carousel.Slide>
-            );
-          })}
+          {lots.map((lot) => (
+            <OtherLotSlide key={lot.id} lot={lot} hrefForLot={hrefForLot} />
+          ))}
         </Carousel.Viewport>
         <Carousel.Controls>
           <Carousel.Previous label="Previous lots" />
