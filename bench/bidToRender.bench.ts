@@ -5,6 +5,7 @@ import { buyerIdOf, currentBid, signedInScript, timedLots } from '../e2e/support
 import { startStorefront } from '../e2e/support/startStorefront';
 import type { Benchmark } from './benchmark';
 import { startBareSocketServer } from './support/bareSocketServer';
+import { browserEchoRoundTrips, pageFetchRoundTrips } from './support/browserRoundTrips';
 import { echoRoundTrips } from './support/echoRoundTrips';
 import { percentile } from './support/percentiles';
 
@@ -160,6 +161,9 @@ export const benchmark: Benchmark = {
         await bidder.waitForTimeout(200);
       }
       const echoes = await echoRoundTrips(bare.url, ECHOES);
+      // What the browser itself costs: a socket.io echo from a page, and A's GET /health paced as the bids were.
+      const browserEchoes = await browserEchoRoundTrips(browser, bare.url, ECHOES);
+      const healthFromA = await pageFetchRoundTrips(pages[0]!.page, '/health', ROUNDS, 200);
       return [
         { label: 'click to render: p50', value: percentile(delays, 50), unit: 'ms', floor: percentile(echoes, 50) },
         {
@@ -174,6 +178,18 @@ export const benchmark: Benchmark = {
         {
           label: "A's answer to B's render: p50",
           value: percentile(afterAnswer, 50),
+          unit: 'ms',
+          floor: percentile(echoes, 50),
+        },
+        {
+          label: 'click to render: p95 (floor: a socket.io echo from a page in Chromium)',
+          value: percentile(delays, 95),
+          unit: 'ms',
+          floor: percentile(browserEchoes, 95),
+        },
+        {
+          label: "A's GET /health from its page, 200 ms apart: p50",
+          value: percentile(healthFromA, 50),
           unit: 'ms',
           floor: percentile(echoes, 50),
         },
