@@ -106,7 +106,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
               buyerId={buyerId}
               clock={clock}
               layout="grid"
-              onOpen={() => quickView.open(lot.id)}
+              onOpen={quickView.open}
               onLogin={askSignIn}
             />
           )}

@@ -4,7 +4,7 @@ import { useToggleFavourite } from '@storefront/features/favourites';
 import { useOnTheBlock } from '@storefront/features/lots';
 import { buyerMinimumBid, incrementTableFromApi } from '@storefront/domain';
 import { LotCard, type LotCardProps, type TickingClock } from '@storefront/ui';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 export interface AuctionLotCardProps {
   lot: Lot;
@@ -12,12 +12,24 @@ export interface AuctionLotCardProps {
   /** The page's ticker: each card's countdown follows it, not the list. */
   clock: TickingClock;
   layout: LotCardProps['layout'];
-  onOpen: () => void;
+  /** Opens the lot in the page's drawer; stable across renders, as `onLogin`. */
+  onOpen: (lotId: number) => void;
   onLogin: () => void;
 }
 
-/** A lot card of a lots page: its heart (favourites) and its Place Max Bid (bidding), composed here. */
-export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }: AuctionLotCardProps) {
+/**
+ * A lot card of a lots page: its heart (favourites) and its Place Max Bid (bidding), composed here. Memoised: a bid on
+ * one lot of the page rewrites only that lot in the page's answer, so the other cards keep their lot and do not render
+ * again.
+ */
+export const AuctionLotCard = memo(function AuctionLotCard({
+  lot,
+  buyerId,
+  clock,
+  layout,
+  onOpen,
+  onLogin,
+}: AuctionLotCardProps) {
   const placeBid = usePlaceListingBid();
   const toggleFavourite = useToggleFavourite();
   const onTheBlock = useOnTheBlock(lot);
@@ -49,7 +61,7 @@ export function AuctionLotCard({ lot, buyerId, clock, layout, onOpen, onLogin }:
         placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) }, { onSuccess: () => setBidDraft('') });
       }}
       onLogin={onLogin}
-      onOpen={onOpen}
+      onOpen={() => onOpen(lot.id)}
     />
   );
-}
+});
