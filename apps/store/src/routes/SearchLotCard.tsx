@@ -6,18 +6,21 @@ import { useToggleFavourite } from '@storefront/features/favourites';
 import { useOnTheBlock } from '@storefront/features/lots';
 import { buyerMinimumBid, incrementTableFromApi, type Cents } from '@storefront/domain';
 import { LotCard } from '@storefront/ui';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 export interface SearchLotCardProps {
   lot: Lot;
   buyerId: number | null;
   onLogin: () => void;
-  /** Opens the lot's quick view. */
-  onOpen: () => void;
+  /** Opens the lot's quick view; stable across renders, as `onLogin`. */
+  onOpen: (lotId: number) => void;
 }
 
-/** A lot found by a search, as a card: its bid box places a maximum bid (bidding), its heart keeps it (favourites). */
-export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardProps) {
+/**
+ * A lot found by a search, as a card: its bid box places a maximum bid (bidding), its heart keeps it (favourites).
+ * Memoised on its lot, as the lots page's card: a bid on another found lot does not render it again.
+ */
+export const SearchLotCard = memo(function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardProps) {
   const placeBid = usePlaceTimedBid();
   const toggleFavourite = useToggleFavourite();
   const clock = useServerClock();
@@ -47,7 +50,7 @@ export function SearchLotCard({ lot, buyerId, onLogin, onOpen }: SearchLotCardPr
       bidPending={placeBid.isPending}
       onPlaceBid={onPlaceBid}
       onLogin={onLogin}
-      onOpen={onOpen}
+      onOpen={() => onOpen(lot.id)}
     />
   );
-}
+});

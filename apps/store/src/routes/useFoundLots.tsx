@@ -19,7 +19,7 @@ export function useFoundLots() {
       userId: buyerId,
       lotHref: (lot: Lot) => lotHref(lot, buyerId),
       renderLotCard: (lot: Lot) => (
-        <SearchLotCard lot={lot} buyerId={buyerId} onLogin={askSignIn} onOpen={() => quickView.open(lot.id)} />
+        <SearchLotCard lot={lot} buyerId={buyerId} onLogin={askSignIn} onOpen={quickView.open} />
       ),
     },
     quickView: quickView.drawer,
