@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { timeEchoes } from './echoRoundTrips';
 
 const socketIoBundle = createRequire(import.meta.url).resolve('socket.io-client/dist/socket.io.js');
 
@@ -13,27 +14,8 @@ export async function browserEchoRoundTrips(browser: Browser, url: string, round
     const page = await context.newPage();
     await page.goto(url);
     await page.addScriptTag({ path: socketIoBundle });
-    return await page.evaluate(async (rounds) => {
-      type Socket = {
-        once: (event: string, listener: (error?: unknown) => void) => void;
-        timeout: (ms: number) => { emitWithAck: (event: string, message: unknown) => Promise<unknown> };
-        disconnect: () => void;
-      };
-      const io = (window as unknown as { io: (url: string, options: object) => Socket }).io;
-      const socket = io(location.origin, { transports: ['websocket'], forceNew: true, reconnection: false });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const trips: number[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const start = performance.now();
-        await socket.timeout(10_000).emitWithAck('echo', { round });
-        trips.push(performance.now() - start);
-      }
-      socket.disconnect();
-      return trips;
-    }, rounds);
+    // The page runs node's own loop from its source, on the socket.io bundle's `io`.
+    return await page.evaluate<number[]>(`(${timeEchoes.toString()})(window.io, location.origin, ${rounds})`);
   } finally {
     await context.close();
   }

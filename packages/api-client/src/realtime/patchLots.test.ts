@@ -33,6 +33,14 @@ describe('patchLots', () => {
     expect(patched.rows[1]![0]!.wprice).toBe(450);
     expect(patched.rows[0]).toBe(answer.rows[0]);
   });
+
+  it('keeps every other lot as it was, fields and all', () => {
+    const other = { ...lot(5, 500), related: { id: 2, lotof: 9, wprice: 1 } };
+    const answer = { results: [other, lot(2, 200)] };
+    const patched = patchLots(answer, 2, () => ({ wprice: 250 }));
+    expect(patched.results[0]).toBe(other);
+    expect(patched.results[1]!.wprice).toBe(250);
+  });
 });
 
 describe('patchAuctions', () => {
@@ -44,15 +52,5 @@ describe('patchAuctions', () => {
     const patched = patchAuctions(answer, 9, { market_status: 'closed' });
     expect(patched.auction.market_status).toBe('closed');
     expect(patched.lots).toBe(answer.lots);
-  });
-});
-
-describe('patchLots on another lot', () => {
-  it('keeps every other lot as it was, fields and all', () => {
-    const other = { ...lot(5, 500), related: { id: 2, lotof: 9, wprice: 1 } };
-    const answer = { results: [other, lot(2, 200)] };
-    const patched = patchLots(answer, 2, () => ({ wprice: 250 }));
-    expect(patched.results[0]).toBe(other);
-    expect(patched.results[1]!.wprice).toBe(250);
   });
 });
