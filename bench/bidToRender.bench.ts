@@ -5,7 +5,7 @@ import { buyerIdOf, currentBid, signedInScript, timedLots } from '../e2e/support
 import { startStorefront } from '../e2e/support/startStorefront';
 import type { Benchmark } from './benchmark';
 import { startBareSocketServer } from './support/bareSocketServer';
-import { browserEchoRoundTrips, pageFetchRoundTrips } from './support/browserRoundTrips';
+import { browserBareFetchRoundTrips, browserEchoRoundTrips, pageFetchRoundTrips } from './support/browserRoundTrips';
 import { echoRoundTrips } from './support/echoRoundTrips';
 import { percentile } from './support/percentiles';
 
@@ -164,6 +164,8 @@ export const benchmark: Benchmark = {
       // What the browser itself costs: a socket.io echo from a page, and A's GET /health paced as the bids were.
       const browserEchoes = await browserEchoRoundTrips(browser, bare.url, ECHOES);
       const healthFromA = await pageFetchRoundTrips(pages[0]!.page, '/health', ROUNDS, 200);
+      // And the least any bid over HTTP can take here: a page's fetch that the bare server answers at once.
+      const bareFetches = await browserBareFetchRoundTrips(browser, bare.url, ROUNDS, 200);
       return [
         { label: 'click to render: p50', value: percentile(delays, 50), unit: 'ms', floor: percentile(echoes, 50) },
         {
@@ -186,6 +188,12 @@ export const benchmark: Benchmark = {
           value: percentile(delays, 95),
           unit: 'ms',
           floor: percentile(browserEchoes, 95),
+        },
+        {
+          label: "a page's GET to the bare server, 200 ms apart (any bid over HTTP pays it): p95",
+          value: percentile(bareFetches, 95),
+          unit: 'ms',
+          floor: percentile(echoes, 95),
         },
         {
           label: "A's GET /health from its page, 200 ms apart: p50",
