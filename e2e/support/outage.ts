@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response, WebSocket } from 'playwright-core';
 import { firstLiveAt, lastSample, readSamples, type PriceSample } from './priceSampler';
 import type { NetworkGate } from './networkGate';
 import { startStorefront, type RunningStorefront } from './startStorefront';
@@ -44,6 +44,37 @@ const shownText = (page: Page) =>
     .then((text) => text.slice(0, 400))
     .catch((error: Error) => `(unreadable: ${error.message})`);
 
+/**
+ * The page's calls from now on (when each was answered, its path and status; its sockets as they opened and closed),
+ * and when its samples turned paused or live: what a wait that gave up prints, so a page that never caught up says whether it read again and when.
+ */
+function watchCalls(page: Page) {
+  const answered: { at: number; path: string; status: number }[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'fetch')
+      answered.push({ at: Date.now(), path: url.pathname, status: response.status() });
+  };
+  // Its sockets too: when one opened (101) and closed (0).
+  const onSocket = (socket: WebSocket) => {
+    const path = new URL(socket.url()).pathname;
+    answered.push({ at: Date.now(), path, status: 101 });
+    socket.on('close', () => answered.push({ at: Date.now(), path, status: 0 }));
+  };
+  page.on('response', onResponse).on('websocket', onSocket);
+  return {
+    since: (from: number) => answered.filter((call) => call.at >= from),
+    stop: () => page.off('response', onResponse).off('websocket', onSocket),
+  };
+}
+
+const pauseChanges = (samples: readonly PriceSample[]) =>
+  samples.flatMap((sample, index) =>
+    index === 0 || sample.paused !== samples[index - 1]!.paused
+      ? [{ at: sample.at, paused: sample.paused, price: sample.price }]
+      : [],
+  );
+
 /** Polls `check` every 50 ms until it holds; fails with `what` after `timeout` ms. */
 async function until(what: string, check: () => Promise<boolean>, seen: () => Promise<unknown>, timeout = 60_000) {
   const end = Date.now() + timeout;
@@ -62,7 +93,6 @@ async function until(what: string, check: () => Promise<boolean>, seen: () => Pr
  */
 export async function throughOutage(kind: OutageKind, scene: OutageScene): Promise<OutageResult> {
   const { page } = scene;
-  let server = scene.server;
   await until(
     'the page to show a live price',
     async () => {
@@ -72,7 +102,23 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
     async () => ({ last: await lastSample(page), shows: await shownText(page) }),
   );
   const oldPrice = (await lastSample(page))!.price!;
+  const calls = watchCalls(page);
+  try {
+    return await awayAndBack(kind, scene, scene.server, oldPrice, calls);
+  } finally {
+    calls.stop();
+  }
+}
 
+async function awayAndBack(
+  kind: OutageKind,
+  scene: OutageScene,
+  before: RunningStorefront,
+  oldPrice: string,
+  calls: ReturnType<typeof watchCalls>,
+): Promise<OutageResult> {
+  const { page } = scene;
+  let server = before;
   if (kind === 'restart') await server.stop('SIGKILL');
   await scene.gate.cut();
   // The page has noticed: it says so before anything changes.
@@ -116,7 +162,18 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
       currentPrice = await scene.priceFromApi(server.url);
       return firstLiveAt(await readSamples(page), currentPrice, returnedAt) !== undefined;
     },
-    async () => ({ after: kind, page: page.url(), currentPrice, last: await lastSample(page) }),
+    async () => ({
+      after: kind,
+      page: page.url(),
+      currentPrice,
+      last: await lastSample(page),
+      noticedAt,
+      acknowledgedAt,
+      returnedAt,
+      retried,
+      pauseChanges: pauseChanges((await readSamples(page)).filter((sample) => sample.at >= noticedAt - 1000)),
+      callsSinceNoticed: calls.since(noticedAt).slice(-20),
+    }),
   );
   const samples = await readSamples(page);
   return {
