@@ -5,19 +5,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/openDatabase';
 import { withPipeline } from '../../apps/api/src/db/pipeline';
-import { percentile } from './percentiles';
+import { medianMicros } from '../benchmark';
 
 const TABLE = 'create table bench_commit_floor (id serial primary key, amount numeric not null)';
 
-/** Median ms of `rounds` calls of `commit`, one after the other, after `warmUp` more. */
-async function medianOf(rounds: number, warmUp: number, commit: (round: number) => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let round = 0; round < warmUp + rounds; round += 1) {
-    const start = performance.now();
-    await commit(round);
-    if (round >= warmUp) samples.push(performance.now() - start);
-  }
-  return percentile(samples, 50);
+/** Median ms of `rounds` one-row commits made one after the other, after `warmUp` more (benchmark's medianMicros). */
+async function commitMedian(rounds: number, warmUp: number, commit: () => Promise<unknown>) {
+  await medianMicros(warmUp, commit);
+  return (await medianMicros(rounds, commit)) / 1000;
 }
 
 /**
@@ -31,11 +26,11 @@ export async function embeddedCommitMedian(rounds: number, warmUp: number): Prom
   const { db } = database;
   try {
     await sql.raw(TABLE).execute(db);
-    return await medianOf(rounds, warmUp, (round) =>
+    return await commitMedian(rounds, warmUp, () =>
       withPipeline(db, (pipeline) =>
         Promise.all([
           pipeline.rows(sql`begin`.compile(db)),
-          pipeline.rows(sql`insert into bench_commit_floor (amount) values (${round})`.compile(db)),
+          pipeline.rows(sql`insert into bench_commit_floor (amount) values (1)`.compile(db)),
           pipeline.rows(sql`commit`.compile(db)),
         ]),
       ),
@@ -55,8 +50,8 @@ export async function postgresCommitMedian(url: string, rounds: number, warmUp: 
   await client.connect();
   try {
     await client.query(TABLE);
-    return await medianOf(rounds, warmUp, (round) =>
-      client.query(`begin; insert into bench_commit_floor (amount) values (${round}); commit`),
+    return await commitMedian(rounds, warmUp, () =>
+      client.query('begin; insert into bench_commit_floor (amount) values (1); commit'),
     );
   } finally {
     await client.query('drop table if exists bench_commit_floor').catch(() => undefined);

@@ -45,8 +45,9 @@ const shownText = (page: Page) =>
     .catch((error: Error) => `(unreadable: ${error.message})`);
 
 /**
- * The page's calls from now on (when each was answered, its path and status; its sockets as they opened and closed),
- * and when its samples turned paused or live: what a wait that gave up prints, so a page that never caught up says whether it read again and when.
+ * The page's calls from now on (when each was answered, its path and status; its sockets as they opened and closed):
+ * with when its samples turned paused or live, what a wait that gave up prints, so a page that never caught up says
+ * whether it read again and when.
  */
 function watchCalls(page: Page) {
   const answered: { at: number; path: string; status: number }[] = [];
@@ -104,7 +105,7 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
   const oldPrice = (await lastSample(page))!.price!;
   const calls = watchCalls(page);
   try {
-    return await awayAndBack(kind, scene, scene.server, oldPrice, calls);
+    return await awayAndBack(kind, scene, oldPrice, calls);
   } finally {
     calls.stop();
   }
@@ -113,12 +114,11 @@ export async function throughOutage(kind: OutageKind, scene: OutageScene): Promi
 async function awayAndBack(
   kind: OutageKind,
   scene: OutageScene,
-  before: RunningStorefront,
   oldPrice: string,
   calls: ReturnType<typeof watchCalls>,
 ): Promise<OutageResult> {
   const { page } = scene;
-  let server = before;
+  let server = scene.server;
   if (kind === 'restart') await server.stop('SIGKILL');
   await scene.gate.cut();
   // The page has noticed: it says so before anything changes.
