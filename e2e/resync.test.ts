@@ -54,6 +54,45 @@ describe('resynchronising after the connection comes back', () => {
     },
   );
 
+  it('the dashboard when the server went away before its socket first connected: the current price once back, never the old one as live', async () => {
+    const scene = await openResyncPage(
+      'dashboard',
+      server,
+      async (initScript) => (await newPage({ initScript })).page,
+      scenes.length + 1,
+      { navigate: false },
+    );
+    // The socket's code (loaded after the page has rendered) reaches the page only once it is cut off, as on a slow
+    // network: the page shows what it read with no connection behind it yet, and its first attempt fails.
+    const held: Array<() => Promise<void>> = [];
+    await scene.page.route('**/assets/socket-*.js', async (route) => {
+      const answer = await route.fetch();
+      held.push(() => route.fulfill({ response: answer }));
+    });
+    await scene.navigate();
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const gate = {
+      ...scene.gate,
+      cut: async () => {
+        await scene.gate.cut();
+        await Promise.all(held.map((release) => release()));
+      },
+    };
+    const result = await throughOutage('restart', {
+      ...scene,
+      gate,
+      server,
+      onRestart: (restarted) => {
+        server = restarted;
+        started.push(restarted);
+      },
+    });
+
+    expect(result.currentPrice).not.toBe(result.oldPrice);
+    expect(result.samples.at(-1)?.price).toBe(result.currentPrice);
+    expect(staleSamples(result.samples, result.oldPrice, result.acknowledgedAt)).toEqual([]);
+  });
+
   it("keeps a bid that reached the page while it read the room again: that read's older answer does not put the old price back", async () => {
     const scene = await openResyncPage(
       'live room',

@@ -319,6 +319,27 @@ describe('realtime transport', () => {
     stop();
   });
 
+  it('reads the lot again when the first connection came only after failed attempts: the page read it before', async () => {
+    const { socket, transport, queryClient, lot } = setUp();
+    let answer: (value: typeof lotAnswer) => void = () => undefined;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: lotKey,
+      queryFn: () => new Promise<typeof lotAnswer>((resolve) => (answer = resolve)),
+      staleTime: Infinity,
+    });
+    const stop = observer.subscribe(() => undefined);
+    // The server went away after the page's read and before its socket's first connection.
+    socket.dropped();
+    socket.connected();
+    expect(transport.status()).toBe('reconnecting');
+    expect(lot().wprice).toBe(100);
+
+    answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
+    await vi.waitFor(() => expect(transport.status()).toBe('connected'));
+    expect(lot().wprice).toBe(130);
+    stop();
+  });
+
   it('says it is live again only once the page has been handed the fresh read, never a moment before', async () => {
     const { socket, transport, queryClient } = setUp();
     let answer: (value: typeof lotAnswer) => void = () => undefined;

@@ -54,11 +54,11 @@ export function createRealtimeTransport({
   const rooms = createRooms(socket);
   const chat = createChatSender(socket);
   const presence = createLivePresence(socket);
-  // No price older than the server's: after any connection but the first (a reconnect, or a retry after the
-  // connection was lost), whatever a message could have changed while away is read again, and until that read has
-  // landed the page is not live: the status stays 'reconnecting', so bidding stays paused and no price from before
-  // the drop is shown as current.
-  let connectedBefore = false;
+  // No price older than the server's: after any connection the page had to wait for (a reconnect, a retry after the
+  // connection was lost, or a first connection whose attempts failed at first, while the page already showed what it
+  // had read), whatever a message could have changed while away is read again, and until that read has landed the
+  // page is not live: the status stays 'reconnecting', so bidding stays paused and no price from before the drop is
+  // shown as current.
   let catchingUp = false;
   let round = 0;
   const status = (): ConnectionStatus =>
@@ -72,7 +72,7 @@ export function createRealtimeTransport({
     statusListeners.forEach((listener) => listener(now));
   };
   const stopStatus = socket.onStatus((next) => {
-    if (next !== 'connected' && connectedBefore) catchingUp = true;
+    if (next === 'reconnecting' || next === 'lost') catchingUp = true;
     tell();
   });
   // A read that fails (the server is back but not answering yet) leaves its old answer on screen: the catch-up is
@@ -94,11 +94,7 @@ export function createRealtimeTransport({
       });
   };
   const stopRefetch = socket.onConnect(() => {
-    if (connectedBefore) {
-      catchingUp = true;
-      catchUp((round += 1));
-    }
-    connectedBefore = true;
+    if (catchingUp) catchUp((round += 1));
     tell();
   });
   // Once the spec's attempts have given up, the browser coming back online, or the buyer coming back to the tab, tries
