@@ -211,6 +211,31 @@ describe('one realtime transport into the query cache', () => {
     ).toEqual([]);
   });
 
+  it('shows a bid placed after the page read the lot and before its live connection was up', async () => {
+    const lot = (await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 })).at(-4)!;
+    const { page, errors } = await newPage();
+    // The socket code is fetched after the page rendered; here it arrives only once Owen's bid has been taken.
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/assets/socket-*.js', async (route) => {
+      const answer = await route.fetch();
+      held.push(() => route.fulfill({ response: answer }));
+    });
+    await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
+    await expect(currentBid(page)).toHaveText(dollars(lot.wprice));
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    const answer = await bidAtLeast(url(), demoBuyers.owen, lot, lot.next_bid);
+    expect(answer.bpop_wprice).not.toBe(lot.wprice);
+    const live = socketOpened(page);
+    await Promise.all(held.map((release) => release()));
+    await live;
+    // Another journey may bid on this lot once the page is live: the page must end showing what the API reports.
+    await expect
+      .poll(async () => (await currentBid(page).textContent()) === dollars(await lotPriceFromApi(url(), lot)))
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("counts down on the server's clock when the buyer's clock is 5 minutes wrong", async () => {
     const lot = await openTimedLot(url());
     const offset = 5 * 60_000 + 437;

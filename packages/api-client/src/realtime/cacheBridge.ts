@@ -262,6 +262,21 @@ export async function refetchRealtimeQueries(queryClient: QueryClient): Promise<
 }
 
 /**
+ * What to read again once the socket has first connected: the answers that landed before it. The page reads before
+ * its socket's code has loaded and its rooms are joined, so a message sent in between never reached it (a bid, or a
+ * late bid's extension of the close). Quietly: the page stays live, and a read still on its way is left to land.
+ */
+export function refetchRealtimeAnswersBeforeRooms(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries(
+    {
+      predicate: (query) =>
+        isRealtimeQuery(query) && query.state.dataUpdatedAt > 0 && query.state.fetchStatus !== 'fetching',
+    },
+    { cancelRefetch: false },
+  );
+}
+
+/**
  * The page's other reads that failed while the server was away (the seller's stream, a chat's recipient): read again
  * once it is back, so no part of the page keeps saying the server could not be reached. Not awaited by the catch-up:
  * no price depends on them, and one the server keeps refusing must not hold bidding paused.

@@ -1,7 +1,12 @@
 import { focusManager, notifyManager, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus, SocketClient } from '../socket/createSocketClient';
 import type { components } from '../generated/storefront';
-import { bridgeMessagesToCache, refetchFailedQueries, refetchRealtimeQueries } from './cacheBridge';
+import {
+  bridgeMessagesToCache,
+  refetchFailedQueries,
+  refetchRealtimeAnswersBeforeRooms,
+  refetchRealtimeQueries,
+} from './cacheBridge';
 import { createChatSender } from './chatSender';
 import { createLivePresence, type LiveRoomPresence } from './livePresence';
 import { createRooms, type Room } from './rooms';
@@ -58,8 +63,10 @@ export function createRealtimeTransport({
   // connection was lost, or a first connection whose attempts failed at first, while the page already showed what it
   // had read), whatever a message could have changed while away is read again, and until that read has landed the
   // page is not live: the status stays 'reconnecting', so bidding stays paused and no price from before the drop is
-  // shown as current.
+  // shown as current. A first connection that came at once reads again, quietly, what the page had read before its
+  // rooms were joined (the rooms are joined first: `createRooms` listens to the connection before this does).
   let catchingUp = false;
+  let connectedBefore = false;
   let round = 0;
   const status = (): ConnectionStatus =>
     socket.status() === 'connected' && catchingUp ? 'reconnecting' : socket.status();
@@ -95,6 +102,8 @@ export function createRealtimeTransport({
   };
   const stopRefetch = socket.onConnect(() => {
     if (catchingUp) catchUp((round += 1));
+    else if (!connectedBefore) refetchRealtimeAnswersBeforeRooms(queryClient);
+    connectedBefore = true;
     tell();
   });
   // Once the spec's attempts have given up, the browser coming back online, or the buyer coming back to the tab, tries
