@@ -297,26 +297,41 @@ describe('realtime transport', () => {
     }
   });
 
-  it('stays reconnecting after the socket is back until the lot has been read again, so no old price passes as live', async () => {
-    const { socket, transport, queryClient, lot } = setUp();
-    let answer: (value: typeof lotAnswer) => void = () => undefined;
-    const observer = new QueryObserver(queryClient, {
-      queryKey: lotKey,
-      queryFn: () => new Promise<typeof lotAnswer>((resolve) => (answer = resolve)),
-      staleTime: Infinity,
-    });
-    const stop = observer.subscribe(() => undefined);
-    socket.connected();
-    socket.dropped();
-    socket.connected();
-    expect(transport.status()).toBe('reconnecting');
-    expect(lot().wprice).toBe(100);
+  it.each([
+    {
+      after: 'a drop',
+      away: (socket: ReturnType<typeof fakeSocketClient>) => {
+        socket.connected();
+        socket.dropped();
+      },
+    },
+    {
+      // The server went away after the page's read and before its socket's first connection.
+      after: 'failed first attempts',
+      away: (socket: ReturnType<typeof fakeSocketClient>) => socket.dropped(),
+    },
+  ])(
+    'stays reconnecting after the socket is back from $after until the lot has been read again, so no old price passes as live',
+    async ({ away }) => {
+      const { socket, transport, queryClient, lot } = setUp();
+      let answer: (value: typeof lotAnswer) => void = () => undefined;
+      const observer = new QueryObserver(queryClient, {
+        queryKey: lotKey,
+        queryFn: () => new Promise<typeof lotAnswer>((resolve) => (answer = resolve)),
+        staleTime: Infinity,
+      });
+      const stop = observer.subscribe(() => undefined);
+      away(socket);
+      socket.connected();
+      expect(transport.status()).toBe('reconnecting');
+      expect(lot().wprice).toBe(100);
 
-    answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
-    await vi.waitFor(() => expect(transport.status()).toBe('connected'));
-    expect(lot().wprice).toBe(130);
-    stop();
-  });
+      answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
+      await vi.waitFor(() => expect(transport.status()).toBe('connected'));
+      expect(lot().wprice).toBe(130);
+      stop();
+    },
+  );
 
   it('reads again, quietly, what the page read before its socket first connected: a bid in between never reached it', async () => {
     const { socket, transport, queryClient, lot } = setUp();
@@ -346,27 +361,6 @@ describe('realtime transport', () => {
     answer(lotAnswer);
     await vi.waitFor(() => expect(queryClient.getQueryData(lotKey)).toEqual(lotAnswer));
     expect(read).toHaveBeenCalledOnce();
-    stop();
-  });
-
-  it('reads the lot again when the first connection came only after failed attempts: the page read it before', async () => {
-    const { socket, transport, queryClient, lot } = setUp();
-    let answer: (value: typeof lotAnswer) => void = () => undefined;
-    const observer = new QueryObserver(queryClient, {
-      queryKey: lotKey,
-      queryFn: () => new Promise<typeof lotAnswer>((resolve) => (answer = resolve)),
-      staleTime: Infinity,
-    });
-    const stop = observer.subscribe(() => undefined);
-    // The server went away after the page's read and before its socket's first connection.
-    socket.dropped();
-    socket.connected();
-    expect(transport.status()).toBe('reconnecting');
-    expect(lot().wprice).toBe(100);
-
-    answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
-    await vi.waitFor(() => expect(transport.status()).toBe('connected'));
-    expect(lot().wprice).toBe(130);
     stop();
   });
 
