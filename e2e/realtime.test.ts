@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, demoBuyers, openTimedLot, signIn, type OpenLot } from './support/demoStore';
+import { holdRequests } from './support/heldRequests';
 import { journey } from './support/journey';
 import { lotPriceFromApi, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
@@ -218,19 +219,15 @@ describe('one realtime transport into the query cache', () => {
     const before = dollars(await lotPriceFromApi(url(), lot));
     const { page, errors } = await newPage();
     // The socket code is fetched after the page rendered; here it arrives only once Owen's bid has been taken.
-    const held: Array<() => Promise<void>> = [];
-    await page.route('**/assets/socket-*.js', async (route) => {
-      const answer = await route.fetch();
-      held.push(() => route.fulfill({ response: answer }));
-    });
+    const socketCode = await holdRequests(page, '**/assets/socket-*.js');
     await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
     await expect(currentBid(page)).toHaveText(before);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => socketCode.count()).toBeGreaterThan(0);
 
     const answer = await bidAtLeast(url(), demoBuyers.owen, lot, leading.bpop_nextbid_org!);
     expect(dollars(answer.bpop_wprice!)).not.toBe(before);
     const live = socketOpened(page);
-    await Promise.all(held.map((release) => release()));
+    socketCode.release();
     await live;
     // Another journey may bid on this lot once the page is live: the page must end showing what the API reports.
     await expect

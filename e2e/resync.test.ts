@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdRequests } from './support/heldRequests';
 import { journey } from './support/journey';
 import { throughOutage, type OutageKind } from './support/outage';
 import { lastSample, readSamples, staleSamples } from './support/priceSampler';
@@ -64,18 +65,14 @@ describe('resynchronising after the connection comes back', () => {
     );
     // The socket's code (loaded after the page has rendered) reaches the page only once it is cut off, as on a slow
     // network: the page shows what it read with no connection behind it yet, and its first attempt fails.
-    const held: Array<() => Promise<void>> = [];
-    await scene.page.route('**/assets/socket-*.js', async (route) => {
-      const answer = await route.fetch();
-      held.push(() => route.fulfill({ response: answer }));
-    });
+    const socketCode = await holdRequests(scene.page, '**/assets/socket-*.js');
     await scene.navigate();
-    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => socketCode.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const gate = {
       ...scene.gate,
       cut: async () => {
         await scene.gate.cut();
-        await Promise.all(held.map((release) => release()));
+        socketCode.release();
       },
     };
     const result = await throughOutage('restart', {

@@ -43,7 +43,7 @@ describe('storefront started as the README says', () => {
 
   it("shows the store's name and headline at once while the first page's data is on its way, then the page", async () => {
     const { page, errors } = await newPage();
-    const release = await holdRequests(page, '**/api/auctionListing');
+    const { release } = await holdRequests(page, '**/api/auctionListing');
     await page.goto(url());
     const placeholder = page.getByRole('status', { name: 'Loading the storefront' });
     await expect(placeholder).toBeVisible();
@@ -64,7 +64,7 @@ describe('storefront started as the README says', () => {
 
   it('paints the placeholder before the stylesheet has arrived, and the page only once the stylesheet applies', async () => {
     const { page, errors } = await newPage({ width: 375 });
-    const release = await holdRequests(page, '**/assets/*.css');
+    const { release } = await holdRequests(page, '**/assets/*.css');
     await page.goto(url(), { waitUntil: 'commit' });
     const placeholder = page.getByRole('status', { name: 'Loading the storefront' });
     await expect(placeholder.getByText('Bullion & Coin Auctions', { exact: true })).toBeVisible();
@@ -88,7 +88,7 @@ describe('storefront started as the README says', () => {
   it("shows a lot's title from the first paint, before the app's code has arrived, at a phone's width", async () => {
     const lot = await openTimedLot(url());
     const { page, errors } = await newPage({ width: 375 });
-    const release = await holdRequests(page, '**/assets/*.js');
+    const { release } = await holdRequests(page, '**/assets/*.js');
     await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`), { waitUntil: 'commit' });
     const placeholder = page.getByRole('status', { name: 'Loading the storefront' });
     await expect(placeholder.getByText(lot.title, { exact: true })).toBeVisible();

@@ -267,13 +267,10 @@ export async function refetchRealtimeQueries(queryClient: QueryClient): Promise<
  * late bid's extension of the close). Quietly: the page stays live, and a read still on its way is left to land.
  */
 export function refetchRealtimeAnswersBeforeRooms(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries(
-    {
-      predicate: (query) =>
-        isRealtimeQuery(query) && query.state.dataUpdatedAt > 0 && query.state.fetchStatus !== 'fetching',
-    },
-    { cancelRefetch: false },
-  );
+  void queryClient.invalidateQueries({
+    predicate: (query) =>
+      isRealtimeQuery(query) && query.state.dataUpdatedAt > 0 && query.state.fetchStatus !== 'fetching',
+  });
 }
 
 /**

@@ -350,16 +350,16 @@ describe('realtime transport', () => {
     stop();
   });
 
-  it('leaves a first read on its way to land when the socket first connects, rather than reading twice', async () => {
-    const { socket, queryClient } = setUp();
-    queryClient.removeQueries({ queryKey: lotKey });
+  it('leaves a read on its way to land when the socket first connects, rather than reading twice', async () => {
+    const { socket, queryClient, lot } = setUp();
     let answer: (value: typeof lotAnswer) => void = () => undefined;
     const read = vi.fn(() => new Promise<typeof lotAnswer>((resolve) => (answer = resolve)));
     const observer = new QueryObserver(queryClient, { queryKey: lotKey, queryFn: read, staleTime: Infinity });
     const stop = observer.subscribe(() => undefined);
+    void observer.refetch();
     socket.connected();
-    answer(lotAnswer);
-    await vi.waitFor(() => expect(queryClient.getQueryData(lotKey)).toEqual(lotAnswer));
+    answer({ ...lotAnswer, results: { ...lotAnswer.results, wprice: 130, bidcnt: 6 } });
+    await vi.waitFor(() => expect(lot().wprice).toBe(130));
     expect(read).toHaveBeenCalledOnce();
     stop();
   });
