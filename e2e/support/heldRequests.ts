@@ -12,14 +12,27 @@ export interface HeldRequests {
  * at once and its answer kept, so the page gets it even if its network has been cut meanwhile.
  */
 export async function holdRequests(page: Page, pattern: string): Promise<HeldRequests> {
+  let released = false;
   let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const releasing = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
   await page.route(pattern, async (route) => {
-    count += 1;
-    const answer = await route.fetch();
-    await released;
-    await route.fulfill({ response: answer });
+    try {
+      if (released) return await route.continue();
+      count += 1;
+      const answer = await route.fetch();
+      await releasing;
+      await route.fulfill({ response: answer });
+    } catch (error) {
+      // A page closed at the end of its test takes its requests, and the answers kept for them, with it.
+      if (!page.isClosed()) throw error;
+    }
   });
-  return { count: () => count, release };
+  return {
+    count: () => count,
+    release: () => {
+      released = true;
+      release();
+    },
+  };
 }
