@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { components } from '../generated/storefront';
 import { writeOwnBid } from './ownBid';
 
@@ -76,6 +76,44 @@ describe('writeOwnBid', () => {
     writeOwnBid(queryClient, answer({ maxbidamt: 200, userBidCount: 3, bpop_bidcount: 6, bpop_wprice: 110 }));
     writeOwnBid(queryClient, answer());
     expect(lotPage()).toMatchObject({ wprice: 110, bidcnt: 6, maxbidamt: 200, userBidCount: 3 });
+  });
+
+  it('reads the lot again when a read of it was on its way: its answer may come from before the bid', async () => {
+    const { queryClient, lotPage } = setUp();
+    const before = { success: 'yes', results: { ...lot, maxbidamt: 120, userBidCount: 1 } };
+    const after = { success: 'yes', results: { ...lot, wprice: 105, bidcnt: 5, maxbidamt: 150, userBidCount: 2 } };
+    let answerBefore = (_answer: unknown) => {};
+    const read = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerBefore = resolve)))
+      .mockResolvedValueOnce(after);
+    const observer = new QueryObserver(queryClient, { queryKey: lotKey, queryFn: read, staleTime: Infinity });
+    const shownMaximums: unknown[] = [];
+    const stop = observer.subscribe((result) =>
+      shownMaximums.push((result.data as typeof before | undefined)?.results.maxbidamt),
+    );
+    void observer.refetch();
+    await vi.waitFor(() => expect(read).toHaveBeenCalledOnce());
+
+    writeOwnBid(queryClient, answer());
+    expect(lotPage()).toMatchObject({ wprice: 105, maxbidamt: 150 });
+    answerBefore(before);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(queryClient.getQueryState(lotKey)?.fetchStatus).toBe('idle'));
+    expect(lotPage()).toMatchObject({ wprice: 105, bidcnt: 5, maxbidamt: 150, userBidCount: 2 });
+    // The answer from before the bid was never shown: once written, the maximum stayed the bid's.
+    expect(shownMaximums.slice(shownMaximums.indexOf(150))).not.toContain(120);
+    stop();
+  });
+
+  it('reads nothing again when no read of the lot is on its way', () => {
+    const { queryClient } = setUp();
+    const read = vi.fn();
+    const observer = new QueryObserver(queryClient, { queryKey: lotKey, queryFn: read, staleTime: Infinity });
+    const stop = observer.subscribe(() => undefined);
+    writeOwnBid(queryClient, answer());
+    expect(read).not.toHaveBeenCalled();
+    stop();
   });
 
   it('writes nothing for a refusal or an answer without what the page needs', () => {

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../generated/storefront';
 import { bidCountOf, bidFields } from './bidFields';
 import { buyerListOperations, lotOperations, operationOf } from './lotOperations';
@@ -14,7 +14,7 @@ const lotAnswers = {
 /**
  * Writes the bidder's own answer to an accepted bid into every answer that holds the lot: the lot as the bid left it
  * (unless the cache already holds a later bid) and what only the bidder learns (their maximum, bid count and status).
- * Their page shows it at once, without reading the lot again. False when the answer lacks what that needs.
+ * Their page shows it at once, without reading the lot again (unless a read of it was on its way). False when the answer lacks what that needs.
  */
 export function writeOwnBid(queryClient: QueryClient, answer: BidAcknowledgement): boolean {
   const { bpop_higher, bpop_wprice, bpop_nextbid_org, bpop_bidcount, maxbidamt, userBidCount } = answer;
@@ -41,12 +41,22 @@ export function writeOwnBid(queryClient: QueryClient, answer: BidAcknowledgement
     ...(answer.date_closed !== undefined ? { date_closed: answer.date_closed } : {}),
   });
   const ownFields = { maxbidamt, userBidCount, bid_or_not: 1, cbidnot: 1, bidtopstatus: answer.bpop_bidstatus };
-  queryClient.setQueriesData(lotAnswers, (data: unknown) =>
-    patchLots(data, answer.id, (lot) => {
-      const own = Number(lot['userBidCount'] ?? 0) > userBidCount ? {} : ownFields;
-      const latest = bidCountOf(lot) > bpop_bidcount ? {} : lotFields;
-      return { ...latest, ...own };
-    }),
-  );
+  notifyManager.batch(() => {
+    for (const query of queryClient.getQueryCache().findAll(lotAnswers)) {
+      const data = query.state.data;
+      const patched = patchLots(data, answer.id, (lot) => {
+        const own = Number(lot['userBidCount'] ?? 0) > userBidCount ? {} : ownFields;
+        const latest = bidCountOf(lot) > bpop_bidcount ? {} : lotFields;
+        return { ...latest, ...own };
+      });
+      if (patched === data) continue;
+      queryClient.setQueryData(query.queryKey, patched);
+      // A read of the lot on its way may have been answered before the bid was decided: its answer would put the old
+      // price and maximum back. It is made again, and the read on its way dropped.
+      if (query.state.fetchStatus === 'fetching') {
+        void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      }
+    }
+  });
   return true;
 }
