@@ -38,9 +38,14 @@ const shellModules = [
   /packages[\\/]features[\\/]src[\\/]auth[\\/]state[\\/]/,
 ];
 
-/** Parts of those packages only some pages use (several queries at once: checkout), left to those pages' chunks. */
-const notShellModules =
-  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](queriesObserver|useQueries)\.js$/;
+/**
+ * Parts of those packages only some pages use (several queries at once: checkout; the bidder's own answer: the pages
+ * with a bid box), left to those pages' chunks.
+ */
+const notShellModules = [
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](queriesObserver|useQueries)\.js$/,
+  /packages[\\/]api-client[\\/]src[\\/]realtime[\\/]ownBid\.ts$/,
+];
 
 /** What the reference server serves beside the document: pictures, the dev outbox, realtime. */
 const serverPrefixes = ['/uploads', '/dev', '/socket.io'];
@@ -186,7 +191,9 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: (id: string) => shellModules.some((pattern) => pattern.test(id)) && !notShellModules.test(id),
+              test: (id: string) =>
+                shellModules.some((pattern) => pattern.test(id)) &&
+                !notShellModules.some((pattern) => pattern.test(id)),
             },
           ],
         },
