@@ -14,7 +14,8 @@ const lotAnswers = {
 /**
  * Writes the bidder's own answer to an accepted bid into every answer that holds the lot: the lot as the bid left it
  * (unless the cache already holds a later bid) and what only the bidder learns (their maximum, bid count and status).
- * Their page shows it at once, without reading the lot again (unless a read of it was on its way). False when the answer lacks what that needs.
+ * Their page shows it at once, without reading the lot again (unless a read of it was on its way). False when the
+ * answer lacks what that needs.
  */
 export function writeOwnBid(queryClient: QueryClient, answer: BidAcknowledgement): boolean {
   const { bpop_higher, bpop_wprice, bpop_nextbid_org, bpop_bidcount, maxbidamt, userBidCount } = answer;
