@@ -100,12 +100,12 @@ describe('storefront started as the README says', () => {
     expect(errors).toEqual([]);
   });
 
-  it("adds the brand fonts once the first page's code and reads have arrived, and sets the page in them", async () => {
-    // Each face the page adds is noted with its state then and the batch of adds it came in (one batch: one layout).
-    // The browser is idle as soon as it can be: the page must not take a pause between a part's code arriving and
-    // React showing the part (which starts its reads) for the page having settled.
+  it("fetches the brand fonts after the first page's code and reads, sets the next page in them, and a return visit's first", async () => {
+    // Each face the page adds is noted with its state, the page's path and whether the placeholder was still there,
+    // and the batch of adds it came in (one batch: one layout). The browser is idle as soon as it can be: the page
+    // must not take a pause between a part's code arriving and React showing the part (which starts its reads) for
+    // the page having settled.
     const { page, errors } = await newPage({
-      width: 375,
       initScript: `{
         window.requestIdleCallback = (run) => setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
         const added = (window.fontsAdded = []);
@@ -114,59 +114,83 @@ describe('storefront started as the README says', () => {
         const add = FontFaceSet.prototype.add;
         FontFaceSet.prototype.add = function (face) {
           if (!open) { open = true; batch += 1; queueMicrotask(() => (open = false)); }
-          added.push({ family: face.family.replaceAll('"', ''), range: face.unicodeRange, status: face.status, batch });
+          added.push({
+            family: face.family.replaceAll('"', ''),
+            range: face.unicodeRange,
+            status: face.status,
+            batch,
+            path: location.pathname,
+            placeholder: document.getElementById('boot') !== null,
+          });
           return add.call(this, face);
         };
       }`,
     });
+    type AddedFace = {
+      family: string;
+      range: string;
+      status: string;
+      batch: number;
+      path: string;
+      placeholder: boolean;
+    };
+    const facesAdded = () => page.evaluate(() => (window as unknown as { fontsAdded: AddedFace[] }).fontsAdded);
+    const fontFiles = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter(({ name, responseEnd }) => name.endsWith('.woff2') && responseEnd > 0)
+          .map(({ name }) => new URL(name).pathname),
+      );
+    // Both fonts' Latin faces had arrived before any face was added, and all came in one batch: the page's text
+    // changed font in one layout, not in one per font.
+    const expectOneBatchOfLoadedFaces = (added: AddedFace[]) => {
+      expect(new Set(added.map((face) => face.batch))).toEqual(new Set([1]));
+      const latin = added.filter((face) => face.range.startsWith('U+0-FF'));
+      expect(latin.map((face) => [face.family, face.status]).sort()).toEqual([
+        ['Inter Variable', 'loaded'],
+        ['Source Serif 4 Variable', 'loaded'],
+      ]);
+    };
     await page.goto(url());
     const headline = page.getByRole('heading', {
       level: 1,
       name: "We are the Northwest's most trusted resource for precious metals!",
     });
     await expect(headline).toBeVisible();
-    // The headline's face is among the document's fonts and has loaded (check() alone is true while none is added).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            let loaded = false;
-            document.fonts.forEach((face) => {
-              if (face.family.replaceAll('"', '') === 'Source Serif 4 Variable' && face.status === 'loaded')
-                loaded = true;
-            });
-            return loaded;
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    // Both fonts' Latin faces had arrived before any face was added, and all came in one batch: the page's text
-    // changed font in one layout, not in one per font.
-    const added = await page.evaluate(
-      () =>
-        (window as unknown as { fontsAdded: { family: string; range: string; status: string; batch: number }[] })
-          .fontsAdded,
-    );
-    expect(new Set(added.map((face) => face.batch))).toEqual(new Set([1]));
-    const latin = added.filter((face) => face.range.startsWith('U+0-FF'));
-    expect(latin.map((face) => [face.family, face.status]).sort()).toEqual([
-      ['Inter Variable', 'loaded'],
-      ['Source Serif 4 Variable', 'loaded'],
-    ]);
+    // A first visit: the files come once the first screen's reads are answered ...
+    await expect.poll(fontFiles, { timeout: 15_000 }).toHaveLength(2);
     const timings = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
         ({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd }),
       ),
     );
-    const fonts = timings.filter((entry) => entry.path.endsWith('.woff2'));
-    expect(fonts.length).toBeGreaterThan(0);
-    const fontsAskedAt = Math.min(...fonts.map((entry) => entry.startTime));
-    // The first screen's reads are all answered before a font is asked for.
+    const fontsAskedAt = Math.min(
+      ...timings.filter((entry) => entry.path.endsWith('.woff2')).map((entry) => entry.startTime),
+    );
     for (const read of ['/api/auctionListing', '/mobileapi/metalPriceHistory']) {
       const answered = timings.find((entry) => entry.path === read);
       expect(answered, read).toBeDefined();
       expect(answered!.responseEnd, read).toBeLessThanOrEqual(fontsAskedAt);
     }
+    // ... and the page the buyer is reading keeps its font: nothing is added under it.
+    expect(await facesAdded()).toEqual([]);
+    // The next page mounts in the brand fonts.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect.poll(async () => (await facesAdded()).length).toBe(4);
+    const onTheNextPage = await facesAdded();
+    expectOneBatchOfLoadedFaces(onTheNextPage);
+    expect(new Set(onTheNextPage.map((face) => face.path))).toEqual(new Set(['/login']));
+    // A return visit: the browser holds the files, and the faces are added while the placeholder still stands, before
+    // the first page renders (its listing is held, so the page cannot be there first).
+    const { release } = await holdRequests(page, '**/api/auctionListing');
+    await page.goto(url());
+    await expect.poll(async () => (await facesAdded()).length).toBe(4);
+    release();
+    await expect(headline).toBeVisible();
+    const onReturn = await facesAdded();
+    expectOneBatchOfLoadedFaces(onReturn);
+    expect(onReturn.map((face) => face.placeholder)).toEqual([true, true, true, true]);
     expect(errors).toEqual([]);
   });
 

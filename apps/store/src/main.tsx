@@ -10,7 +10,7 @@ import { createPlatform } from './app/platform';
 import { routeTree } from './app/routes';
 import { stringifySearch } from './app/stringifySearch';
 import { removeBootPlaceholderOnceRendered } from './bootstrap/bootPlaceholder';
-import { addBrandFontsOnceSettled } from './bootstrap/brandFonts';
+import { addBrandFontsBetweenPages } from './bootstrap/brandFonts';
 import { clearCachesAndServiceWorkers } from './bootstrap/clearCaches';
 import { ensureUserSession } from './bootstrap/userSession';
 import { ErrorPage } from './routes/ErrorPage';
@@ -50,7 +50,7 @@ declare module '@tanstack/react-router' {
 }
 
 removeBootPlaceholderOnceRendered(router);
-addBrandFontsOnceSettled(router, queryClient);
+addBrandFontsBetweenPages(router, queryClient);
 
 // The first render as a transition: React renders it in slices and lets the browser in between, rather than in one
 // long task that holds up a phone's input (Lighthouse's total blocking time on the lots pages halved).

@@ -2,45 +2,108 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { chunksLoading, importUntilLoaded, onChunksSettled } from '../app/chunkLoading';
 
-/** A page that never settles (a read retried while the server is away) still gets the brand fonts by then. */
+/** A page that never settles (a read retried while the server is away) still has the brand fonts fetched by then. */
 const AT_THE_LATEST_MS = 10_000;
 
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
+/** Where the storefront notes which brand font files this browser has fetched. */
+const FETCHED_KEY = 'brand-fonts-fetched';
+
+const brandFonts = () => importUntilLoaded(() => import('@storefront/ui/brandFonts'));
+
+/** Calls `run` once the page has everything it asked for (its code and its data) and the browser is idle. */
+function whenSettled(queryClient: QueryClient, run: () => void) {
+  let done = false;
+  const stops: (() => void)[] = [];
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stops.forEach((stop) => stop());
+    run();
+  };
+  const settled = () => queryClient.isFetching() === 0 && chunksLoading() === 0;
+  // Checked again when idle, in case something started in between. One wait at a time:
+  // the cache's events (every socket message) would otherwise each queue one.
+  let waiting = false;
+  const check = () => {
+    if (done || waiting || !settled()) return;
+    waiting = true;
+    whenIdle(() => {
+      waiting = false;
+      if (settled()) finish();
+    });
+  };
+  const latest = setTimeout(finish, AT_THE_LATEST_MS);
+  stops.push(queryClient.getQueryCache().subscribe(check), onChunksSettled(check), () => clearTimeout(latest));
+  check();
+}
+
+/** Which brand font files this browser has fetched, as noted then; nothing when storage is unavailable. */
+function filesFetchedBefore(): string | null {
+  try {
+    return localStorage.getItem(FETCHED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function noteFilesFetched(files: readonly string[]) {
+  try {
+    localStorage.setItem(FETCHED_KEY, files.join(' '));
+  } catch {
+    // Without storage, every visit is a first visit: the fonts come on the next page.
+  }
+}
+
+/** This release's brand fonts, loaded: their files fetched (from the browser's cache when it holds them). */
+const loadedBrandFonts = () =>
+  brandFonts().then(async ({ loadBrandFonts, brandFontFiles }) => {
+    const faces = await loadBrandFonts((file) => fetch(file));
+    noteFilesFetched(brandFontFiles);
+    return faces;
+  });
+
 /**
- * The brand fonts are added once the first page has everything it asked for (its code and its data) and the browser
- * is idle: on a slow connection their 100 KB would otherwise compete with what the buyer came for. Until then text
- * shows in the theme's fallback fonts, scaled to the brand fonts' size (fallbackFonts.css.ts), so the swap moves little;
- * both fonts swap in together, in one layout of the page.
+ * The brand fonts never change the font of a page the buyer is looking at: a font arriving under a page lays the whole
+ * page out again (about 200 ms on a phone) and moves its text under the buyer's eyes and finger. When this browser
+ * fetched this release's fonts on an earlier visit, they are read from its cache and added before the first page
+ * renders. Otherwise (or when the first page is there first) they are fetched once the first page has everything it
+ * asked for and the browser is idle (on a slow connection their 100 KB would compete with what the buyer came for),
+ * and added as the buyer's next page mounts, which is laid out anew anyway. Until then text shows in the theme's
+ * fallback fonts, scaled to the brand fonts' size (fallbackFonts.css.ts).
  */
-export function addBrandFontsOnceSettled(router: AnyRouter, queryClient: QueryClient) {
+export function addBrandFontsBetweenPages(router: AnyRouter, queryClient: QueryClient) {
+  let added = false;
+  // Until the first page is there, the placeholder and the header are all a font added now would move.
+  let firstPageRendered = false;
+  const add = (faces: FontFace[]) => {
+    if (added) return;
+    added = true;
+    faces.forEach((face) => document.fonts.add(face));
+  };
+  // A file that did not come leaves the text in the fallback fonts, which are set to the brand fonts' size.
+  const ignore = () => undefined;
+  if (filesFetchedBefore() !== null)
+    void brandFonts().then(({ brandFontFiles }) => {
+      if (filesFetchedBefore() !== brandFontFiles.join(' ')) return;
+      loadedBrandFonts().then((faces) => {
+        if (!firstPageRendered) add(faces);
+      }, ignore);
+    });
   const stopRendered = router.subscribe('onRendered', () => {
     stopRendered();
-    let added = false;
-    const stops: (() => void)[] = [];
-    const add = () => {
-      if (added) return;
-      added = true;
-      stops.forEach((stop) => stop());
-      void importUntilLoaded(() => import('@storefront/ui/brandFonts')).then(({ addBrandFontsTogether }) =>
-        addBrandFontsTogether(),
-      );
-    };
-    const settled = () => queryClient.isFetching() === 0 && chunksLoading() === 0;
-    // Checked again when idle, in case something started in between. One wait at a time:
-    // the cache's events (every socket message) would otherwise each queue one.
-    let waiting = false;
-    const check = () => {
-      if (added || waiting || !settled()) return;
-      waiting = true;
-      whenIdle(() => {
-        waiting = false;
-        if (settled()) add();
-      });
-    };
-    const latest = setTimeout(add, AT_THE_LATEST_MS);
-    stops.push(queryClient.getQueryCache().subscribe(check), onChunksSettled(check), () => clearTimeout(latest));
-    check();
+    firstPageRendered = true;
+    if (added) return;
+    whenSettled(queryClient, () => {
+      loadedBrandFonts().then((faces) => {
+        if (added) return;
+        const stopMounting = router.subscribe('onBeforeRouteMount', () => {
+          stopMounting();
+          add(faces);
+        });
+      }, ignore);
+    });
   });
 }

@@ -14,7 +14,7 @@ import { storyAuctions } from './stories/auctions';
 import { storeBanners, type StoryBanner } from './stories/banners';
 import { LotThumbnail } from './stories/LotThumbnail';
 import { storyLots, type StoryLot } from './stories/lots';
-import { framesEvery, onWholePixels, preferReducedMotion, settled } from './stories/settled';
+import { framesEvery, onWholePixels, preferReducedMotion, settled, started } from './stories/settled';
 
 function BannerSlides({ banners = storeBanners }: { banners?: StoryBanner[] }) {
   return (
@@ -157,6 +157,7 @@ export const Autoplay: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     const carousel = carouselNamed(canvas, 'Store banners');
     const live = carousel.querySelector('[aria-live]');
+    await started(carousel);
 
     await step('it moves on by itself, silently for screen readers', async () => {
       await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
@@ -223,6 +224,7 @@ export const AutoplayInSightOnly: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     const carousel = carouselNamed(canvas, 'Store banners');
     const scroller = canvas.getByTestId('scroller');
+    await started(carousel);
 
     await step('out of sight it does not move on, and still says it plays', async () => {
       scroller.scrollTop = scroller.scrollHeight;
@@ -265,6 +267,7 @@ export const RestsOnWholePixels: Story = {
   beforeEach: () => framesEvery(22),
   play: async ({ canvas, userEvent }) => {
     const carousel = carouselNamed(canvas, 'Store banners');
+    await started(carousel);
     for (let move = 1; move <= 3; move += 1) {
       await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
       await inView(carousel, [`${(move % 3) + 1} of 3`]);
@@ -279,6 +282,7 @@ export const ReducedMotion: Story = {
   beforeEach: () => preferReducedMotion(),
   play: async ({ args, canvas, userEvent }) => {
     const carousel = carouselNamed(canvas, 'Store banners');
+    await started(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { onWholePixels, settled } from '../Carousel/stories/settled';
+import { onWholePixels, settled, started } from '../Carousel/stories/settled';
 import { TestimonialSlider } from './TestimonialSlider';
 import { storyTestimonials } from './stories/testimonials';
 
@@ -38,6 +38,7 @@ const showing = (carousel: HTMLElement, userName: string) =>
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     const carousel = canvas.getByRole('region', { name: 'Customer testimonials' });
+    await started(carousel);
 
     await step('one testimonial at a time, as a quote with stars and name', async () => {
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -73,6 +74,7 @@ export const Autoplay: Story = {
   args: { autoplay: true, autoplayDelay: 500, transitionMs: 200 },
   play: async ({ args, canvas, userEvent }) => {
     const carousel = canvas.getByRole('region', { name: 'Customer testimonials' });
+    await started(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
     await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 3000 });
     await userEvent.hover(carousel);
@@ -103,6 +105,7 @@ export const SingleTestimonial: Story = {
   args: { testimonials: storyTestimonials.slice(2) },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Customer testimonials' });
+    await started(carousel);
     await showing(carousel, 'Carol Whitfield');
     await expect(canvas.getByRole('button', { name: 'Next testimonial' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Previous testimonial' })).toBeDisabled();
@@ -114,6 +117,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'smallPhone', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const carousel = canvas.getByRole('region', { name: 'Customer testimonials' });
+    await started(carousel);
     await expect(carousel.getBoundingClientRect().width).toBeLessThanOrEqual(480);
     await showing(carousel, 'Linda Marsh');
     await userEvent.click(canvas.getByRole('button', { name: 'Testimonial 3 of 3' }));

@@ -1,5 +1,14 @@
 import { expect, waitFor } from 'storybook/test';
 
+/**
+ * Waits until Embla has started on the carousel (it starts once the carousel's first frame is painted) and reported
+ * which slides are in view: until then its buttons wait and it does not play.
+ */
+export const started = (carousel: HTMLElement) =>
+  waitFor(() => expect(carousel.querySelector('[aria-roledescription="slide"][data-state="active"]')).not.toBeNull(), {
+    timeout: 3000,
+  });
+
 /** Waits until the carousel's slides have come to rest, so assertions and screenshots see the end state. */
 export async function settled(carousel: HTMLElement) {
   // A scroll asked for by a click starts a frame later, so `data-scrolling` alone can be read too early: the slides
