@@ -6,11 +6,11 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { importUntilLoaded } from './app/chunkLoading';
 import { createPlatform } from './app/platform';
 import { routeTree } from './app/routes';
 import { stringifySearch } from './app/stringifySearch';
 import { removeBootPlaceholderOnceRendered } from './bootstrap/bootPlaceholder';
-import { addBrandFontsBetweenPages } from './bootstrap/brandFonts';
 import { clearCachesAndServiceWorkers } from './bootstrap/clearCaches';
 import { ensureUserSession } from './bootstrap/userSession';
 import { ErrorPage } from './routes/ErrorPage';
@@ -50,7 +50,10 @@ declare module '@tanstack/react-router' {
 }
 
 removeBootPlaceholderOnceRendered(router);
-addBrandFontsBetweenPages(router, queryClient);
+// Nothing of the brand fonts' policy is needed before the first page: it loads after the entry.
+void importUntilLoaded(() => import('./bootstrap/brandFonts')).then(({ addBrandFontsBetweenPages }) =>
+  addBrandFontsBetweenPages(router, queryClient),
+);
 
 // The first render as a transition: React renders it in slices and lets the browser in between, rather than in one
 // long task that holds up a phone's input (Lighthouse's total blocking time on the lots pages halved).

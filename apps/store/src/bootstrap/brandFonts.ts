@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { chunksLoading, importUntilLoaded, onChunksSettled } from '../app/chunkLoading';
+import { brandFontFiles, loadBrandFonts } from '@storefront/ui/brandFonts';
+import { chunksLoading, onChunksSettled } from '../app/chunkLoading';
 
 /** A page that never settles (a read retried while the server is away) still has the brand fonts fetched by then. */
 const AT_THE_LATEST_MS = 10_000;
@@ -10,8 +11,6 @@ const whenIdle = (run: () => void) =>
 
 /** Where the storefront notes which brand font files this browser has fetched. */
 const FETCHED_KEY = 'brand-fonts-fetched';
-
-const brandFonts = () => importUntilLoaded(() => import('@storefront/ui/brandFonts'));
 
 /** Calls `run` once the page has everything it asked for (its code and its data) and the browser is idle. */
 function whenSettled(queryClient: QueryClient, run: () => void) {
@@ -58,12 +57,14 @@ function noteFilesFetched(files: readonly string[]) {
 }
 
 /** This release's brand fonts, loaded: their files fetched (from the browser's cache when it holds them). */
-const loadedBrandFonts = () =>
-  brandFonts().then(async ({ loadBrandFonts, brandFontFiles }) => {
-    const faces = await loadBrandFonts((file) => fetch(file));
-    noteFilesFetched(brandFontFiles);
-    return faces;
-  });
+async function loadedBrandFonts() {
+  const faces = await loadBrandFonts((file) => fetch(file));
+  noteFilesFetched(brandFontFiles);
+  return faces;
+}
+
+/** The first page has rendered: the router took the server-written placeholder away. */
+const firstPageRendered = () => document.getElementById('boot') === null;
 
 /**
  * The brand fonts never change the font of a page the buyer is looking at: a font arriving under a page lays the whole
@@ -76,8 +77,6 @@ const loadedBrandFonts = () =>
  */
 export function addBrandFontsBetweenPages(router: AnyRouter, queryClient: QueryClient) {
   let added = false;
-  // Until the first page is there, the placeholder and the header are all a font added now would move.
-  let firstPageRendered = false;
   const add = (faces: FontFace[]) => {
     if (added) return;
     added = true;
@@ -85,18 +84,14 @@ export function addBrandFontsBetweenPages(router: AnyRouter, queryClient: QueryC
   };
   // A file that did not come leaves the text in the fallback fonts, which are set to the brand fonts' size.
   const ignore = () => undefined;
-  if (filesFetchedBefore() !== null)
-    void brandFonts().then(({ brandFontFiles }) => {
-      if (filesFetchedBefore() !== brandFontFiles.join(' ')) return;
-      loadedBrandFonts().then((faces) => {
-        if (!firstPageRendered) add(faces);
-      }, ignore);
-    });
-  const stopRendered = router.subscribe('onRendered', () => {
-    stopRendered();
-    firstPageRendered = true;
-    if (added) return;
+  // Until the first page is there, the placeholder and the header are all a font added now would move.
+  if (!firstPageRendered() && filesFetchedBefore() === brandFontFiles.join(' '))
+    loadedBrandFonts().then((faces) => {
+      if (!firstPageRendered()) add(faces);
+    }, ignore);
+  const afterFirstPage = () =>
     whenSettled(queryClient, () => {
+      if (added) return;
       loadedBrandFonts().then((faces) => {
         if (added) return;
         const stopMounting = router.subscribe('onBeforeRouteMount', () => {
@@ -105,5 +100,9 @@ export function addBrandFontsBetweenPages(router: AnyRouter, queryClient: QueryC
         });
       }, ignore);
     });
+  if (firstPageRendered()) return afterFirstPage();
+  const stopRendered = router.subscribe('onRendered', () => {
+    stopRendered();
+    afterFirstPage();
   });
 }
