@@ -56,11 +56,21 @@ function noteFilesFetched(files: readonly string[]) {
   }
 }
 
-/** This release's brand fonts, loaded: their files fetched (from the browser's cache when it holds them). */
-async function loadedBrandFonts() {
-  const faces = await loadBrandFonts((file) => fetch(file));
-  noteFilesFetched(brandFontFiles);
-  return faces;
+let loading: Promise<FontFace[]> | undefined;
+
+/** This release's brand fonts, loaded once (a load that failed is tried again when next asked for). */
+function loadedBrandFonts() {
+  loading ??= loadBrandFonts().then(
+    (faces) => {
+      noteFilesFetched(brandFontFiles);
+      return faces;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /** The first page has rendered: the router took the server-written placeholder away. */

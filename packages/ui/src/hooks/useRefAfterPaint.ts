@@ -7,25 +7,24 @@ import { useCallback, useRef, type RefCallback } from 'react';
  * taken away is handed on at once.
  */
 export function useRefAfterPaint<Node extends Element>(ref: RefCallback<Node>): RefCallback<Node> {
-  const pending = useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> } | null>(null);
+  const cancelPending = useRef<(() => void) | null>(null);
   return useCallback(
     (node: Node | null) => {
-      const waiting = pending.current;
-      if (waiting) {
-        cancelAnimationFrame(waiting.frame);
-        clearTimeout(waiting.timer);
-        pending.current = null;
-      }
+      cancelPending.current?.();
+      cancelPending.current = null;
       if (!node) return void ref(null);
+      let timer: ReturnType<typeof setTimeout> | undefined;
       // A frame's callbacks run before its layout and paint; a task queued from there runs after them.
-      const next = { frame: 0 } as { frame: number; timer?: ReturnType<typeof setTimeout> };
-      next.frame = requestAnimationFrame(() => {
-        next.timer = setTimeout(() => {
-          pending.current = null;
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          cancelPending.current = null;
           ref(node);
         }, 0);
       });
-      pending.current = next;
+      cancelPending.current = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
     },
     [ref],
   );

@@ -17,36 +17,27 @@ const faces = [
   { family: HEADING_FONT, weight: '200 900', file: serifLatinExt, unicodeRange: LATIN_EXT },
 ];
 
-const faceOf = (
-  { family, weight, file, unicodeRange }: (typeof faces)[number],
-  source: string | ArrayBuffer = `url(${file}) format('woff2')`,
-) => new FontFace(family, source, { weight, style: 'normal', display: 'swap', unicodeRange });
+const faceOf = ({ family, weight, file, unicodeRange }: (typeof faces)[number]) =>
+  new FontFace(family, `url(${file}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange });
 
 /**
  * Adds the brand's two variable fonts to the document; each file is fetched when text first needs it. Until then, and
  * while it arrives, text shows in the theme's fallback fonts. Returns the faces (a caller may load them at once).
  */
 export function addBrandFonts(): FontFace[] {
-  const added = faces.map((spec) => faceOf(spec));
+  const added = faces.map(faceOf);
   added.forEach((face) => document.fonts.add(face));
   return added;
 }
 
-/** The files of the faces `loadBrandFonts` fetches at once (their names change with their content). */
+/** The files of the faces `loadBrandFonts` loads at once (their names change with their content). */
 export const brandFontFiles = faces.filter((spec) => spec.unicodeRange === LATIN).map((spec) => spec.file);
 
 /**
- * Both fonts' faces, loaded and not yet added: the Latin ones made from their files as `fetchFile` answers them, the
- * Latin Extended ones fetched when text first needs them. Adding them together changes the text's font in one
+ * Both fonts' faces, loaded and not yet added: the Latin ones fetched now (from the browser's cache when it holds
+ * them), the Latin Extended ones when text first needs them. Adding them together changes the text's font in one
  * layout. Rejects when a Latin file does not come.
  */
-export function loadBrandFonts(fetchFile: (file: string) => Promise<Response>): Promise<FontFace[]> {
-  return Promise.all(
-    faces.map(async (spec) => {
-      if (spec.unicodeRange !== LATIN) return faceOf(spec);
-      const answer = await fetchFile(spec.file);
-      if (!answer.ok) throw new Error(`${spec.file} did not come: ${answer.status}`);
-      return faceOf(spec, await answer.arrayBuffer()).load();
-    }),
-  );
+export function loadBrandFonts(): Promise<FontFace[]> {
+  return Promise.all(faces.map((spec) => (spec.unicodeRange === LATIN ? faceOf(spec).load() : faceOf(spec))));
 }
