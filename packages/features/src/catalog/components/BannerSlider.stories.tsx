@@ -41,7 +41,9 @@ export const Default: Story = {
     await canvas.findByRole('region', { name: 'Store banners' });
     const first = canvas.getByRole('img', { name: 'Bullion & Coin Auctions, banner 1 of 2' });
     await waitFor(() => expect((first as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+    // The carousel's buttons wait for its first painted frame, when its slides are measured.
+    const stop = await canvas.findByRole('button', { name: 'Stop automatic slide show' }, { timeout: 3000 });
+    await userEvent.click(stop);
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   },
 };
