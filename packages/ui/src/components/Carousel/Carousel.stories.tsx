@@ -14,6 +14,7 @@ import { storyAuctions } from './stories/auctions';
 import { storeBanners, type StoryBanner } from './stories/banners';
 import { LotThumbnail } from './stories/LotThumbnail';
 import { storyLots, type StoryLot } from './stories/lots';
+import { startCountingLayoutReads, stopCountingLayoutReads, watchLayoutReads } from './stories/layoutReads';
 import { framesEvery, onWholePixels, preferReducedMotion, settled, started } from './stories/settled';
 
 function BannerSlides({ banners = storeBanners }: { banners?: StoryBanner[] }) {
@@ -344,6 +345,47 @@ export const Controlled: Story = {
     await settled(carousel);
     await expect(canvas.getByText('Banner 3 of 3')).toBeVisible();
     await inView(carousel, ['3 of 3']);
+  },
+};
+
+function BannersShownOnClick(args: CarouselRootProps) {
+  const [shown, setShown] = useState(false);
+  const [readsWhileMounting, setReadsWhileMounting] = useState<number>();
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          startCountingLayoutReads();
+          setShown(true);
+          // Registered before anything the mount registers, so it runs first in the next frame, before its layout.
+          requestAnimationFrame(() => setReadsWhileMounting(stopCountingLayoutReads()));
+        }}
+      >
+        Show the banners
+      </Button>
+      {shown && <BannerCarousel {...args} />}
+      {readsWhileMounting !== undefined && <p>Layout reads while mounting: {readsWhileMounting}</p>}
+    </div>
+  );
+}
+
+/**
+ * A carousel mounted by a click (as the router mounts a page) reads no layout from the click to the next frame: Embla
+ * measures the slides after their first frame is painted, so its reads do not force a layout into the page's first
+ * render (decision 14), and then it starts.
+ */
+export const MeasuresAfterFirstPaint: Story = {
+  render: (args) => <BannersShownOnClick {...args} />,
+  beforeEach: () => watchLayoutReads(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the banners' }));
+    await expect(await canvas.findByText(/^Layout reads while mounting: \d+$/)).toHaveTextContent(
+      'Layout reads while mounting: 0',
+    );
+    const carousel = carouselNamed(canvas, 'Store banners');
+    await started(carousel);
+    await inView(carousel, ['1 of 3']);
   },
 };
 
