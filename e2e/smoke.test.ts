@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoBuyers, openTimedLot, signIn } from './support/demoStore';
-import { holdRequests } from './support/heldRequests';
+import { holdRequests, holdRequestsKeepingCache } from './support/heldRequests';
 import { journey } from './support/journey';
 import { signedInScript } from './support/lotPages';
 
@@ -183,14 +183,32 @@ describe('storefront started as the README says', () => {
     expect(new Set(onTheNextPage.map((face) => face.path))).toEqual(new Set(['/login']));
     // A return visit: the browser holds the files, and the faces are added while the placeholder still stands, before
     // the first page renders (its listing is held, so the page cannot be there first).
-    const { release } = await holdRequests(page, '**/api/auctionListing');
+    const returnVisit = await holdRequestsKeepingCache(page, '*/api/auctionListing*');
     await page.goto(url());
     await expect.poll(async () => (await facesAdded()).length).toBe(4);
-    release();
+    returnVisit.release();
     await expect(headline).toBeVisible();
     const onReturn = await facesAdded();
     expectOneBatchOfLoadedFaces(onReturn);
     expect(onReturn.map((face) => face.placeholder)).toEqual([true, true, true, true]);
+    // The note of the files outlives the cache: with the cache emptied, the files come over the network while the
+    // placeholder still stands, and the page keeps the fallback fonts until the buyer's next page mounts.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    const emptiedCache = await holdRequestsKeepingCache(page, '*/api/auctionListing*');
+    await page.goto(url());
+    await expect.poll(fontFiles, { timeout: 15_000 }).toHaveLength(2);
+    // The files' answers reach the page's code in a later task than their timings: a moment for them to be handled.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await facesAdded()).toEqual([]);
+    emptiedCache.release();
+    await expect(headline).toBeVisible();
+    // Settled: the page has what it asked for, so the faces wait for the next page to mount.
+    await page.waitForLoadState('networkidle');
+    expect(await facesAdded()).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect.poll(async () => (await facesAdded()).length).toBe(4);
+    expect(new Set((await facesAdded()).map((face) => face.path))).toEqual(new Set(['/login']));
     expect(errors).toEqual([]);
   });
 

@@ -36,3 +36,27 @@ export async function holdRequests(page: Page, pattern: string): Promise<HeldReq
     },
   };
 }
+
+/**
+ * Holds the page's requests whose address matches `urlPattern` (CDP's wildcards: `*` and `?`) until `release()`,
+ * leaving the browser's cache on: Playwright's routes turn the cache off, which would make every file a network fetch.
+ * A held request goes to the server only when released.
+ */
+export async function holdRequestsKeepingCache(page: Page, urlPattern: string): Promise<HeldRequests> {
+  const session = await page.context().newCDPSession(page);
+  const held: string[] = [];
+  let released = false;
+  const go = (requestId: string) => session.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
+  session.on('Fetch.requestPaused', ({ requestId }) => {
+    if (released) void go(requestId);
+    else held.push(requestId);
+  });
+  await session.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Request' }] });
+  return {
+    count: () => held.length,
+    release: () => {
+      released = true;
+      held.splice(0).forEach((requestId) => void go(requestId));
+    },
+  };
+}

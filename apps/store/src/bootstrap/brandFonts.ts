@@ -56,6 +56,33 @@ function noteFilesFetched(files: readonly string[]) {
   }
 }
 
+/**
+ * Whether every one of the files was read from this browser's cache: nothing transferred, as their resource timings
+ * say once the browser has noted them (which can come after the fonts have loaded). The note outlives the cache (a
+ * browser evicts files, a buyer clears it); a file that came over the network arrived at its own time. Answers false
+ * when `until` ends the wait first.
+ */
+function readFromCache(files: readonly string[], until: AbortSignal): Promise<boolean> {
+  const addresses = new Set(files.map((file) => new URL(file, location.href).href));
+  return new Promise((resolve) => {
+    const timings = new Map<string, PerformanceResourceTiming>();
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry instanceof PerformanceResourceTiming && addresses.has(entry.name)) timings.set(entry.name, entry);
+      if (timings.size < addresses.size) return;
+      finish([...timings.values()].every((timing) => timing.transferSize === 0 && timing.decodedBodySize > 0));
+    });
+    const finish = (fromCache: boolean) => {
+      observer.disconnect();
+      until.removeEventListener('abort', notInTime);
+      resolve(fromCache);
+    };
+    const notInTime = () => finish(false);
+    until.addEventListener('abort', notInTime);
+    observer.observe({ type: 'resource', buffered: true });
+  });
+}
+
 let loading: Promise<FontFace[]> | undefined;
 
 /** This release's brand fonts, loaded once (a load that failed is tried again when next asked for). */
@@ -79,11 +106,11 @@ const firstPageRendered = () => document.getElementById('boot') === null;
 /**
  * The brand fonts never change the font of a page the buyer is looking at: a font arriving under a page lays the whole
  * page out again (about 200 ms on a phone) and moves its text under the buyer's eyes and finger. When this browser
- * fetched this release's fonts on an earlier visit, they are read from its cache and added before the first page
- * renders. Otherwise (or when the first page is there first) they are fetched once the first page has everything it
- * asked for and the browser is idle (on a slow connection their 100 KB would compete with what the buyer came for),
- * and added as the buyer's next page mounts, which is laid out anew anyway. Until then text shows in the theme's
- * fallback fonts, scaled to the brand fonts' size (fallbackFonts.css.ts).
+ * fetched this release's fonts on an earlier visit and its cache still holds them, they are read from there and added
+ * before the first page renders. Otherwise (or when the first page is there first) they are fetched once the first
+ * page has everything it asked for and the browser is idle (on a slow connection their 100 KB would compete with what
+ * the buyer came for), and added as the buyer's next page mounts, which is laid out anew anyway. Until then text shows
+ * in the theme's fallback fonts, scaled to the brand fonts' size (fallbackFonts.css.ts).
  */
 export function addBrandFontsBetweenPages(router: AnyRouter, queryClient: QueryClient) {
   let added = false;
@@ -95,9 +122,10 @@ export function addBrandFontsBetweenPages(router: AnyRouter, queryClient: QueryC
   // A file that did not come leaves the text in the fallback fonts, which are set to the brand fonts' size.
   const ignore = () => undefined;
   // Until the first page is there, the placeholder and the header are all a font added now would move.
+  const firstPage = new AbortController();
   if (!firstPageRendered() && filesFetchedBefore() === brandFontFiles.join(' '))
-    loadedBrandFonts().then((faces) => {
-      if (!firstPageRendered()) add(faces);
+    loadedBrandFonts().then(async (faces) => {
+      if ((await readFromCache(brandFontFiles, firstPage.signal)) && !firstPageRendered()) add(faces);
     }, ignore);
   const afterFirstPage = () =>
     whenSettled(queryClient, () => {
@@ -113,6 +141,7 @@ export function addBrandFontsBetweenPages(router: AnyRouter, queryClient: QueryC
   if (firstPageRendered()) return afterFirstPage();
   const stopRendered = router.subscribe('onRendered', () => {
     stopRendered();
+    firstPage.abort();
     afterFirstPage();
   });
 }
