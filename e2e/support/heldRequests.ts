@@ -45,18 +45,21 @@ export async function holdRequests(page: Page, pattern: string): Promise<HeldReq
 export async function holdRequestsKeepingCache(page: Page, urlPattern: string): Promise<HeldRequests> {
   const session = await page.context().newCDPSession(page);
   const held: string[] = [];
+  let count = 0;
   let released = false;
   const go = (requestId: string) => session.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
   session.on('Fetch.requestPaused', ({ requestId }) => {
-    if (released) void go(requestId);
-    else held.push(requestId);
+    if (released) return void go(requestId);
+    count += 1;
+    held.push(requestId);
   });
   await session.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Request' }] });
   return {
-    count: () => held.length,
+    count: () => count,
+    // Later requests are not held: the session lets them go and leaves.
     release: () => {
       released = true;
-      held.splice(0).forEach((requestId) => void go(requestId));
+      void Promise.all(held.splice(0).map(go)).then(() => session.detach().catch(() => undefined));
     },
   };
 }
