@@ -30,9 +30,6 @@ export function addBrandFonts(): FontFace[] {
   return added;
 }
 
-/** The files of the faces `loadBrandFonts` loads at once (their names change with their content). */
-export const brandFontFiles = faces.filter((spec) => spec.unicodeRange === LATIN).map((spec) => spec.file);
-
 /**
  * Both fonts' faces, loaded and not yet added: the Latin ones fetched now (from the browser's cache when it holds
  * them), the Latin Extended ones when text first needs them. Adding them together changes the text's font in one
