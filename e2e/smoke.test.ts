@@ -188,8 +188,8 @@ describe('storefront started as the README says', () => {
     await expect.poll(() => returnVisit.count()).toBeGreaterThan(0);
     returnVisit.release();
     await expect(headline).toBeVisible();
-    // Settled: the page has what it asked for and has read the files from the cache, so only the next page is left.
-    await page.waitForLoadState('networkidle');
+    // The page has the files in hand (from the cache), and still only the next page is set in them.
+    await expect.poll(fontFiles, { timeout: 15_000 }).toHaveLength(2);
     expect(await facesAdded()).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
