@@ -58,7 +58,13 @@ export function LiveLotPage() {
           />
         </div>
       </div>
-      <LotBelowFold lotId={lot.id} auctionId={lot.lotof} buyerId={buyerId} hrefForLot={hrefForLot} />
+      <LotBelowFold
+        lotId={lot.id}
+        auctionId={lot.lotof}
+        buyerId={buyerId}
+        onLogin={askSignIn}
+        hrefForLot={hrefForLot}
+      />
     </div>
   );
 }

@@ -59,7 +59,13 @@ export function TimedLotPage() {
           <RetractBid lot={lot} buyerId={buyerId} />
         </div>
       </div>
-      <LotBelowFold lotId={lot.id} auctionId={lot.lotof} buyerId={buyerId} hrefForLot={hrefForLot} />
+      <LotBelowFold
+        lotId={lot.id}
+        auctionId={lot.lotof}
+        buyerId={buyerId}
+        onLogin={askSignIn}
+        hrefForLot={hrefForLot}
+      />
     </div>
   );
 }

@@ -915,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * The store's staff writes to a buyer in private chat.
-         * @description Designed: the spec shows the buyer's side of chat only, so the store's staff had no way to answer. From the seller's side, keyed with the seller key (SELLER_KEY, as for approvals), this call stores a message from a sub-admin to a buyer and delivers it live (chatmessages) to the buyer's open pages. The storefront never makes it.
+         * @description Designed: the spec shows the buyer's side of chat only, so the store's staff had no way to answer. From the seller's side, keyed with the seller key (SELLER_KEY, as for approvals), this call stores a message from a sub-admin to a buyer, in private chat or (with pro_id) in the buyer's product chat about a lot, and delivers it live (chatmessages) to the buyer's open pages. The storefront never makes it.
          */
         post: operations["sendStaffMessage"];
         delete?: never;
@@ -2637,8 +2637,10 @@ export interface components {
             /** @enum {string} */
             market_status?: "sold" | "unsold";
         };
-        /** @description Designed: a private message from one of the store’s sub-admins (from_id) to a buyer (to_id). */
+        /** @description Designed: a message from one of the store’s sub-admins (from_id) to a buyer (to_id): private chat, or with pro_id the store's answer in the buyer's product chat about that lot. */
         StaffMessageRequest: {
+            /** @description The lot the answer is about (product chat); absent in private chat. */
+            pro_id?: number;
             /** @description The sub-admin who writes. */
             from_id: number;
             /** @description The buyer's user id. */
@@ -4159,7 +4161,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description status yes with the stored message, or no with why (not staff, no such buyer). */
+            /** @description status yes with the stored message, or no with why (not staff, no such buyer, no such lot). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -210,6 +210,7 @@ export function bridgeMessagesToCache(
       appendToFeeds(
         (query) =>
           (operationOf(query) === 'getChatHistory' &&
+            (message.pro_id ?? null) === null &&
             [message.from_id, message.to_id].includes(bodyOf(query)['chat_id'] as number)) ||
           (operationOf(query) === 'getProductMessages' &&
             message.pro_id !== undefined &&

@@ -246,6 +246,22 @@ describe('realtime transport', () => {
     stop();
   });
 
+  it("puts the store's answer about a lot in that lot's chat, not in the private chat with the same person", () => {
+    const { socket, queryClient } = setUp();
+    const privateKey = ['getChatHistory', { body: { chat_id: 5 } }];
+    const lotKey = ['getProductMessages', { body: { pid: 77, type: 'product' } }];
+    const otherLotKey = ['getProductMessages', { body: { pid: 78, type: 'product' } }];
+    for (const key of [privateKey, lotKey, otherLotKey]) queryClient.setQueryData(key, { status: 'yes', data: [] });
+    const texts = (key: unknown[]) =>
+      queryClient.getQueryData<{ data: Array<{ message: string }> }>(key)?.data.map((m) => m.message);
+    const answer = { from_id: 5, to_id: 1, message: 'Yes, sealed.', date_sent: '2026-11-27T18:00:00Z', pro_id: 77 };
+    socket.deliver('chatmessages', { ...answer, type: 'product' });
+    socket.deliver('chatmessages', { ...answer, message: 'Hello', pro_id: null });
+    expect(texts(lotKey)).toEqual(['Yes, sealed.']);
+    expect(texts(otherLotKey)).toEqual([]);
+    expect(texts(privateKey)).toEqual(['Hello']);
+  });
+
   it('reports the connection status and refetches the lot after a reconnect', async () => {
     const { socket, transport, queryClient } = setUp();
     const seen: ConnectionStatus[] = [];

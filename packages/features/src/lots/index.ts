@@ -4,7 +4,7 @@ export { useOnTheBlock } from './api/useOnTheBlock';
 export { auctionLotsBody, useAuctionLots, type AuctionLotsQuery } from './api/useAuctionLots';
 export { LotOverview, type LotOverviewProps } from './components/LotOverview';
 export { LotGallery } from './components/LotGallery';
-export { LotInfoTabs } from './components/LotInfoTabs';
+export { LotInfoTabs, type LotInfoTabsProps } from './components/LotInfoTabs';
 export { LotVideos } from './components/LotVideos';
 export { LotBidHistory, type LotBidHistoryProps } from './components/LotBidHistory';
 export { OtherLots, type OtherLotsProps } from './components/OtherLots';

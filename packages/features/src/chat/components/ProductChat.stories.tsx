@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorResponse } from '@storefront/api-client';
 import { chatHistory, createHandlers, demoBuyer } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { ProductChat } from './ProductChat';
 
@@ -13,7 +13,7 @@ const meta = {
   title: 'Features/Chat/ProductChat',
   component: ProductChat,
   decorators: [withApi],
-  args: { lotId, buyerId: demoBuyer.id },
+  args: { lotId, buyerId: demoBuyer.id, onLogin: fn() },
   parameters: { msw: { handlers: createHandlers({ getProductMessages: { status: 'yes', data: aboutTheLot } }) } },
 } satisfies Meta<typeof ProductChat>;
 
@@ -53,5 +53,16 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This lot does not exist.');
+  },
+};
+
+/** A visitor: asked to log in, and no conversation is fetched. */
+export const SignedOut: Story = {
+  args: { buyerId: null },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ask about this lot' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Login to Ask' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
   },
 };

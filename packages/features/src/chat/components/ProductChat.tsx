@@ -1,19 +1,41 @@
-import { EmptyState } from '@storefront/ui';
+import { Button, EmptyState } from '@storefront/ui';
 import { useChatAdmin } from '../api/useChatAdmin';
 import { PRODUCT_CHAT_TYPE, useProductMessages } from '../api/useProductMessages';
 import { useSendProductMessage } from '../api/useSendProductMessage';
 import { ChatPanel } from './ChatPanel';
 import { ChatPlaceholder } from './ChatPlaceholder';
+import * as styles from './chat.css';
 
 export interface ProductChatProps {
   /** The lot the conversation is about. */
   lotId: number;
-  /** The signed-in buyer's id. */
-  buyerId: number;
+  /** The signed-in buyer's id; a visitor is asked to log in first. */
+  buyerId: number | null;
+  onLogin: () => void;
 }
 
-/** A lot page's chat with the store's admin about that lot (product chat), for signed-in buyers. */
-export function ProductChat({ lotId, buyerId }: ProductChatProps) {
+const TITLE = 'Ask about this lot';
+
+/**
+ * A lot page's chat with the store about that lot (product chat): the buyer's questions and the store's answers, which
+ * arrive over the socket; a visitor is asked to log in to ask.
+ */
+export function ProductChat({ lotId, buyerId, onLogin }: ProductChatProps) {
+  if (buyerId === null) {
+    return (
+      <section className={styles.panel} aria-label={TITLE}>
+        <h2>{TITLE}</h2>
+        <p>Log in to ask the store about this lot; its answers appear here.</p>
+        <div>
+          <Button onClick={onLogin}>Login to Ask</Button>
+        </div>
+      </section>
+    );
+  }
+  return <BuyerProductChat lotId={lotId} buyerId={buyerId} />;
+}
+
+function BuyerProductChat({ lotId, buyerId }: { lotId: number; buyerId: number }) {
   const admin = useChatAdmin();
   const messages = useProductMessages(lotId);
   const send = useSendProductMessage();
@@ -27,7 +49,7 @@ export function ProductChat({ lotId, buyerId }: ProductChatProps) {
   const adminName = `${recipient.first_name} ${recipient.last_name}`.trim();
   return (
     <ChatPanel
-      title="Ask about this lot"
+      title={TITLE}
       buyerId={buyerId}
       otherName={adminName}
       messages={messages.data?.data ?? []}

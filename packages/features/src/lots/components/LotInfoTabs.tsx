@@ -1,5 +1,6 @@
 import type { Lot } from '@storefront/api-client';
 import { ResponsiveTabs } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import { useAuction } from '../api/useAuction';
 import { useLotPart } from '../api/useLot';
 
@@ -7,8 +8,14 @@ const notes = (lot: Lot) => ({ lotof: lot.lotof, description: lot.description })
 
 const paragraph = (text: string | undefined, fallback: string) => <p>{text?.trim() ? text : fallback}</p>;
 
-/** Description, Shipping, Terms and Payments: tabs, or an accordion at 600 px and less. */
-export function LotInfoTabs({ lotId }: { lotId: number }) {
+export interface LotInfoTabsProps {
+  lotId: number;
+  /** The lot's chat with the store (product chat), in a Chat tab after the notes; the app composes it. */
+  chat?: ReactNode;
+}
+
+/** Description, Shipping, Terms, Payments (and the lot's Chat): tabs, or an accordion at 600 px and less. */
+export function LotInfoTabs({ lotId, chat }: LotInfoTabsProps) {
   const lot = useLotPart(lotId, notes);
   const auction = useAuction(lot.lotof).data.data.auction_details;
   return (
@@ -31,6 +38,7 @@ export function LotInfoTabs({ lotId }: { lotId: number }) {
           label: 'Payments',
           content: paragraph(auction.store_comment_one, 'Not given for this auction.'),
         },
+        ...(chat ? [{ value: 'chat', label: 'Chat', content: chat }] : []),
       ]}
     />
   );
