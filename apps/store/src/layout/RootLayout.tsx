@@ -10,6 +10,7 @@ import { storeIdentity } from '../app/storeIdentity';
 import { useLoginHref } from '../app/useAskSignIn';
 import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
+import { useHeaderCurrentPath, useHeaderStoreMenu } from './useHeaderStoreMenu';
 
 // Shown only to signed-in buyers: loaded after the first paint.
 const BuyerMobileBar = lazyPart(() => import('./BuyerMobileBar').then((module) => module.BuyerMobileBar));
@@ -46,6 +47,8 @@ function Shell() {
   const onPastAuctions = currentPath.toLowerCase() === '/past_auctions';
   const searchWords = useRouterState({ select: (state) => headerSearchWords(state.location) });
   const loginHref = useLoginHref();
+  const storeMenu = useHeaderStoreMenu();
+  const headerPath = useHeaderCurrentPath();
   const headerSearch = useHeaderSearch({
     search: searchWords,
     scope: onPastAuctions ? 'auction' : 'lots',
@@ -68,7 +71,8 @@ function Shell() {
         storeName={storeIdentity.name}
         user={user}
         onLogout={signOut}
-        currentPath={currentPath}
+        storeMenu={storeMenu}
+        currentPath={headerPath}
         hrefs={{ login: loginHref }}
         {...headerSearch}
       />

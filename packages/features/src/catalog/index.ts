@@ -11,6 +11,7 @@ export {
   type PastAuctionsQuery,
 } from './state/requests';
 export { useMetalPrices } from './api/metalPrices';
+export { useStoreMenu, type CategoryFilter } from './api/storeMenu';
 export { AuctionListing, type AuctionListingProps } from './components/AuctionListing';
 export type { LotResultsSlots } from './components/LotResults';
 export { lotAuctionHref } from './components/auctionHref';

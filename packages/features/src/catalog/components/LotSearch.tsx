@@ -2,6 +2,7 @@ import { FilterPanel } from '@storefront/ui';
 import { useCategoryTree } from '../api/categories';
 import { useLotSearch } from '../api/lotSearch';
 import { DEFAULT_PAGE_SIZE, pageCount } from '../state/listingQuery';
+import { lotSearchHeading } from '../state/lotSearchHeading';
 import { lotSearchFilters, withLotSearchFilters, type LotSearchQuery } from '../state/lotSearchQuery';
 import { ListingFrame } from './ListingFrame';
 import { LotResults, type LotResultsSlots } from './LotResults';
@@ -42,7 +43,7 @@ export function LotSearch({ query, onQueryChange, ...slots }: LotSearchProps) {
   return (
     <section className={styles.page} aria-labelledby="lot-search-title">
       <h1 id="lot-search-title" className={styles.heading}>
-        {query.search ? `Search results for “${query.search}”` : 'Search lots'}
+        {lotSearchHeading(query, parents)}
       </h1>
       <div className={styles.layout}>
         <FilterPanel
