@@ -5,6 +5,7 @@ import { forgotPassword } from './accounts/forgotPassword';
 import { requestSignInLink } from './accounts/requestSignInLink';
 import { getUserProfileDetails } from './accounts/getUserProfileDetails';
 import { login } from './accounts/login';
+import { logout } from './accounts/logout';
 import { getNotification, updateNotification } from './accounts/notifications';
 import { register } from './accounts/register';
 import { saveCustomerId } from './accounts/saveCustomerId';
@@ -65,6 +66,7 @@ import { getServerTime } from './system/getServerTime';
 export const operationHandlers = {
   // auth
   login,
+  logout,
   checkEmailExistance,
   register,
   forgotPassword,

@@ -21,6 +21,8 @@ let server: TestServer;
 let owner: TestBuyer;
 let intruder: TestBuyer;
 let ownerCard: string;
+/** A second session of the intruder's, which its sign-out attempt ends (the other attempts keep theirs). */
+let intruderSession: string;
 let ownerTransfer: string;
 let ownerNotifyId: number;
 /** An open lot the intruder bids on in the owner's name, and the owner's own retractable bid on a live lot. */
@@ -48,6 +50,10 @@ async function ownerData() {
 beforeAll(async () => {
   fixture = await contractFixture();
   ({ server, a: owner, b: intruder } = fixture);
+  const signIn = await server.call('login', {
+    body: { username: intruder.email, password: intruder.password, is_auctionio: 1 },
+  });
+  intruderSession = signIn.json().data;
   const { body } = await cardPayment(server, owner, 'cus_AURELIA', [2001]);
   await server.call('successAfterPayAuction', { token: owner.token, body });
   const card = await providerCall(server, 'customer/source/create', {
@@ -76,9 +82,26 @@ beforeAll(async () => {
   });
   expect(bid.json()).toMatchObject({ status: 'success', id: expect.any(Number) });
   ownerBid = { id: bid.json().id, lotId: live.id, auctionId: live.lotof };
+  // The owner writes to a sub-admin whose id is also the intruder's buyer id: the ids collide across the two tables.
+  await server.database.db
+    .insertInto('sub_admins')
+    .values({ id: intruder.id, first_name: 'Ruth', last_name: 'Calloway', email: 'ruth@cascade.test' })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  await server.call('sendProductMessage', {
+    token: owner.token,
+    body: {
+      from_id: owner.id,
+      to_id: intruder.id,
+      pro_id: ownerBid.lotId,
+      to_email: 'ruth@cascade.test',
+      message: 'Aurelia asks about the 2600 lot',
+      type: 'product',
+    },
+  });
   await server.database.db
     .insertInto('chat_messages')
-    .values({ from_id: owner.id, to_id: fixture.c.id, pro_id: null, message: 'Aurelia asks about the 2600 lot' })
+    .values({ sender: 'buyer', from_id: owner.id, to_id: intruder.id, pro_id: null, message: 'Aurelia, privately' })
     .execute();
 }, DATABASE_HOOK_TIMEOUT);
 
@@ -110,6 +133,7 @@ const attempts: () => Partial<Record<OperationId, CallOptions>> = () => {
       body: { current_password: owner.password, new_password: 'Stolen#Pass1', confirm_new_password: 'Stolen#Pass1' },
     },
     getUserProfileDetails: { token },
+    logout: { token: intruderSession },
     updateUserProfile: { token, form: profileForm({ first_name: 'Intruder', email: owner.email }) },
     buyerDashboard: { token, body: { sh_limit: 10, page: 1, status: 'watchlist' } },
     getNotification: { token },
@@ -202,7 +226,7 @@ const attempts: () => Partial<Record<OperationId, CallOptions>> = () => {
         ipaddress: '127.0.0.1',
       },
     },
-    getChatHistory: { token, body: { chat_id: fixture.c.id } },
+    getChatHistory: { token, body: { chat_id: owner.id } },
     getProductMessages: { token, body: { pid: ownerBid.lotId, type: 'product' } },
     sendProductMessage: {
       token,

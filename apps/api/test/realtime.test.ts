@@ -168,6 +168,60 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     expect(history).toMatchObject({ status: 'yes', data: [{ message: 'Yes, it is graded MS63.' }] });
   });
 
+  it("keeps each buyer's conversations theirs when a buyer's id is also a sub-admin's, over REST and sockets", async () => {
+    const [grace, owen] = await insertBidders(server, 2);
+    const lot = await insertBiddableLot(server);
+    // Ruth, staff, has Grace's id: the tables' ids collide as in the demo (Grace buyer 1, Ruth sub-admin 1).
+    await server.database.db
+      .insertInto('sub_admins')
+      .values({ id: grace!.id, first_name: 'Ruth', last_name: 'Calloway', email: 'ruth@cascade.test' })
+      .execute();
+    const ruth = grace!.id;
+    const owenPage = await server.connect({ token: owen!.token });
+    const gracePage = await server.connect({ token: grace!.token });
+    const owenSees: string[] = [];
+    const graceSees: string[] = [];
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    owenPage.client.on('chatmessages', (message) => owenSees.push(message.message));
+    owenPage.client.on('insertMessages_result', (message) => results.push(message));
+    gracePage.client.on('chatmessages', (message) => graceSees.push(message.message));
+
+    const date_sent = new Date().toISOString();
+    owenPage.client.emit('insertMessages', { from_id: owen!.id, to_id: ruth, message: 'Owen, privately', date_sent });
+    await eventually(() => results.length === 1);
+    expect(results[0]).toMatchObject({ status: 'yes' });
+    const product = { from_id: owen!.id, to_id: ruth, to_email: 'ruth@cascade.test', type: 'product', pro_id: lot.id };
+    expect(
+      await server.post('sendProductMessage', { ...product, message: 'Owen about the lot' }, owen!.token),
+    ).toMatchObject({
+      status: 'yes',
+    });
+    const answer = await server.call('sendStaffMessage', {
+      body: { from_id: ruth, to_id: owen!.id, pro_id: lot.id, message: 'Ruth answers Owen' },
+      headers: { 'seller-key': SELLER_KEY },
+    });
+    expect(answer.json()).toMatchObject({ status: 'yes', data: { from_id: ruth, to_id: owen!.id, pro_id: lot.id } });
+
+    await eventually(() => owenSees.length === 3);
+    expect(owenSees).toEqual(['Owen, privately', 'Owen about the lot', 'Ruth answers Owen']);
+    const owenThread = await server.post('getProductMessages', { pid: lot.id, type: 'product' }, owen!.token);
+    expect(owenThread['data']).toMatchObject([{ message: 'Owen about the lot' }, { message: 'Ruth answers Owen' }]);
+    expect(await server.post('getChatHistory', { chat_id: ruth }, owen!.token)).toMatchObject({
+      data: [{ message: 'Owen, privately' }],
+    });
+
+    expect(await server.post('getProductMessages', { pid: lot.id, type: 'product' }, grace!.token)).toEqual({
+      status: 'yes',
+      data: [],
+    });
+    expect(await server.post('getChatHistory', { chat_id: owen!.id }, grace!.token)).toEqual({
+      status: 'yes',
+      data: [],
+    });
+    expect(await server.post('getChatHistory', { chat_id: ruth }, grace!.token)).toEqual({ status: 'yes', data: [] });
+    expect(graceSees).toEqual([]);
+  });
+
   it('disconnects the sockets of a buyer whose sessions a password reset ended, and only theirs', async () => {
     const [ann, ben] = await insertBidders(server, 2);
     const revoked = await server.connect({ token: ann!.token });
@@ -192,6 +246,82 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     );
     expect(changed).toEqual({ status: 'yes', message: 'Password Updated Successfully' });
     await eventually(() => !socket.raw.connected);
+  });
+
+  it('refuses a socket that dropped while its password changed: it comes back as a visitor and cannot chat', async () => {
+    const buyer = await registeredBuyer(server);
+    const staff = await server.database.db
+      .insertInto('sub_admins')
+      .values({ first_name: 'Ruth', last_name: 'Calloway', email: 'ruth@cascade.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await server.connect({ token: buyer.token });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    page.client.on('insertMessages_result', (message) => results.push(message));
+    const send = (message: string) =>
+      page.client.emit('insertMessages', {
+        from_id: buyer.id,
+        to_id: staff.id,
+        message,
+        date_sent: new Date().toISOString(),
+      });
+    send('Before');
+    await eventually(() => results.length === 1);
+    expect(results[0]).toMatchObject({ status: 'yes' });
+
+    // The other device changes the password while this page's connection is down.
+    const otherDevice = await server.post('login', {
+      username: buyer.email,
+      password: buyer.password,
+      is_auctionio: 1,
+    });
+    const dropped = new Promise((resolve) => page.raw.once('disconnect', resolve));
+    page.raw.io.engine.close();
+    await dropped;
+    const changed = await server.post(
+      'updatePasswordInProfile',
+      { current_password: buyer.password, new_password: 'Platinum#10', confirm_new_password: 'Platinum#10' },
+      otherDevice['data'] as string,
+    );
+    expect(changed).toMatchObject({ status: 'yes' });
+    await new Promise((resolve) => page.raw.once('connect', () => resolve(undefined)));
+    expect(page.raw.recovered).toBe(false);
+    send('After');
+    await eventually(() => results.length === 2);
+    expect(results[1]).toEqual({ status: 'no', message: 'Please sign in to chat.' });
+    const stored = await server.database.db.selectFrom('chat_messages').select('message').execute();
+    expect(stored).toEqual([{ message: 'Before' }]);
+  });
+
+  it('ends a signed-out session for REST and sockets, and only that session', async () => {
+    const buyer = await registeredBuyer(server);
+    const signIn = async () =>
+      (await server.post('login', { username: buyer.email, password: buyer.password, is_auctionio: 1 }))[
+        'data'
+      ] as string;
+    const laptop = await signIn();
+    const phone = await signIn();
+    const laptopPage = await server.connect({ token: laptop });
+    const phonePage = await server.connect({ token: phone });
+
+    expect(await server.post('logout', {}, laptop)).toEqual({ status: 'yes', message: 'Logged out successfully' });
+    expect((await server.call('getUserProfileDetails', { token: laptop })).statusCode).toBe(401);
+    expect((await server.call('logout', { token: laptop })).statusCode).toBe(401);
+    await eventually(() => !laptopPage.raw.connected);
+    const again = await server.connect({ token: laptop });
+    const results: Array<components['schemas']['InsertMessageResult']> = [];
+    again.client.on('insertMessages_result', (message) => results.push(message));
+    again.client.emit('insertMessages', {
+      from_id: buyer.id,
+      to_id: 1,
+      message: 'With an ended token',
+      date_sent: new Date().toISOString(),
+    });
+    await eventually(() => results.length === 1);
+    expect(results[0]).toEqual({ status: 'no', message: 'Please sign in to chat.' });
+
+    expect((await server.call('getUserProfileDetails', { token: phone })).statusCode).toBe(200);
+    expect(phonePage.raw.connected).toBe(true);
   });
 
   it("tells the buyer's other tabs that a favourite changed", async () => {

@@ -99,6 +99,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   getLiveAuctionPercentage: { auctionid: 101 },
   newVideoStream: { auctionid: 101 },
   listSubAdmins: undefined,
+  logout: undefined,
   getChatHistory: { chat_id: 2 },
   getProductMessages: { pid: 1001, type: 'product' },
   sendProductMessage: {

@@ -10,20 +10,25 @@ const SESSION_HOURS = 24 * 7;
 const AUTOLOGIN_HOURS = 24;
 const ACTIVATION_HOURS = 72;
 
-export interface SessionClaims {
+interface AccountClaims {
   userId: number;
   /** The user's token_version when the token was issued. */
   version: number;
-}
-
-/** A signed link's claims: whose it is, its own id (each link opens once) and when it expires. */
-export interface LinkClaims extends SessionClaims {
-  linkId: string;
   expiresAt: Date;
 }
 
+/** A login token's claims: whose it is and its session's own id (sign-out ends that session only). */
+export interface SessionClaims extends AccountClaims {
+  sessionId: string;
+}
+
+/** A signed link's claims: whose it is, its own id (each link opens once) and when it expires. */
+export interface LinkClaims extends AccountClaims {
+  linkId: string;
+}
+
 export interface Tokens {
-  /** The login token: a JWT whose payload is the SessionUser the storefront decodes and keeps. */
+  /** The login token: a JWT whose payload is the SessionUser the storefront decodes and keeps, and a session id. */
   session: (user: SessionUser, version: number) => Promise<string>;
   readSession: (token: string) => Promise<SessionClaims | null>;
   /** The signed, expiring, single-use part of an autologin link. */
@@ -54,22 +59,28 @@ export function createTokens(secret: Uint8Array, clock: () => Date): Tokens {
   const verifyingKey = createSecretKey(secret);
   const signLink = (audience: string, userId: number, version: number, hours: number) =>
     sign(audience, userId, version, hours, { jti: randomUUID() });
-  const read = async (audience: string, token: string): Promise<LinkClaims | null> => {
+  /** The token's claims with its own id (jti of a link, sid of a session), or null without one. */
+  const read = async (audience: string, idClaim: 'jti' | 'sid', token: string) => {
     const payload = verifiedPayload(token, verifyingKey, { issuer: ISSUER, audience, now: clock() });
     if (!payload) return null;
     const userId = Number(payload['sub']);
     const version = payload['ver'];
-    if (!Number.isInteger(userId) || typeof version !== 'number') return null;
-    const linkId = typeof payload['jti'] === 'string' ? payload['jti'] : '';
-    return { userId, version, linkId, expiresAt: new Date(Number(payload['exp']) * 1000) };
+    const id = payload[idClaim];
+    if (!Number.isInteger(userId) || typeof version !== 'number' || typeof id !== 'string' || id === '') return null;
+    return { userId, version, id, expiresAt: new Date(Number(payload['exp']) * 1000) };
   };
-  const readLink = async (audience: string, token: string) => {
-    const claims = await read(audience, token);
-    return claims && claims.linkId !== '' ? claims : null;
+  const readLink = async (audience: string, token: string): Promise<LinkClaims | null> => {
+    const claims = await read(audience, 'jti', token);
+    return claims && { userId: claims.userId, version: claims.version, linkId: claims.id, expiresAt: claims.expiresAt };
   };
   return {
-    session: (user, version) => sign('session', user.id, version, SESSION_HOURS, user),
-    readSession: (token) => read('session', token),
+    session: (user, version) => sign('session', user.id, version, SESSION_HOURS, { ...user, sid: randomUUID() }),
+    readSession: async (token) => {
+      const claims = await read('session', 'sid', token);
+      return (
+        claims && { userId: claims.userId, version: claims.version, sessionId: claims.id, expiresAt: claims.expiresAt }
+      );
+    },
     autologin: (userId, version) => signLink('autologin', userId, version, AUTOLOGIN_HOURS),
     readAutologin: (token) => readLink('autologin', token),
     activation: (userId) => signLink('activation', userId, 0, ACTIVATION_HOURS),

@@ -1,40 +1,36 @@
 import { signedIn } from '../accounts/signedIn';
 import type { OperationHandler } from '../http/operationTypes';
 import { chatRecipientProblem } from './chatRecipients';
+import { buyerOf, staffOf } from './conversation';
 import { chatMessageOf, storeChatMessage } from './storeChatMessage';
 
 export const NOT_YOUR_MESSAGE = 'You can only send messages as yourself.';
 
 const HISTORY_LIMIT = 500;
 
-/** get_chathistory: the private conversation between the caller and chat_id, oldest first. */
+/** get_chathistory: the caller's private conversation with the sub-admin chat_id, oldest first. */
 export const getChatHistory: OperationHandler<'getChatHistory'> = async (input, { db }) => {
   const me = signedIn(input).id;
-  const other = input.body.chat_id;
   const rows = await db
     .selectFrom('chat_messages')
     .selectAll()
     .where('pro_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('from_id', '=', me), eb('to_id', '=', other)]),
-        eb.and([eb('from_id', '=', other), eb('to_id', '=', me)]),
-      ]),
-    )
+    .where(buyerOf, '=', me)
+    .where(staffOf, '=', input.body.chat_id)
     .orderBy('id')
     .limit(HISTORY_LIMIT)
     .execute();
   return { status: 'yes', data: rows.map((row) => chatMessageOf(row)) };
 };
 
-/** get_product_messages: the caller's messages about a lot, sent or received, oldest first. */
+/** get_product_messages: the caller's conversation with the store about a lot, both sides, oldest first. */
 export const getProductMessages: OperationHandler<'getProductMessages'> = async (input, { db }) => {
   const me = signedIn(input).id;
   const rows = await db
     .selectFrom('chat_messages')
     .selectAll()
     .where('pro_id', '=', input.body.pid)
-    .where((eb) => eb.or([eb('from_id', '=', me), eb('to_id', '=', me)]))
+    .where(buyerOf, '=', me)
     .orderBy('id')
     .limit(HISTORY_LIMIT)
     .execute();

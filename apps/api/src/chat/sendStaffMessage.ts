@@ -13,7 +13,8 @@ const PRODUCT_CHAT_TYPE = 'product';
 /**
  * sellerapi/chatMessage: one of the store's sub-admins (the seller key proves the store) writes to a buyer, in private
  * chat or, with pro_id, in the buyer's product chat about that lot; the message is stored and sent as chatmessages to
- * the buyer's open pages, as a buyer's own message goes to their tabs.
+ * that buyer's open pages only, as a buyer's own message goes to their tabs. It is stored as the staff's: sub-admins'
+ * and buyers' ids collide.
  */
 export const sendStaffMessage: OperationHandler<'sendStaffMessage'> = async (input, services) => {
   if (!isSellerKey(input.headers['seller-key'], services.sellerKey)) throw unauthorized('The seller key is wrong.');
@@ -32,6 +33,7 @@ export const sendStaffMessage: OperationHandler<'sendStaffMessage'> = async (inp
   }
   const row = await insertChatMessage(
     services,
+    'staff',
     pro_id === undefined ? { from_id, to_id, message } : { from_id, to_id, message, pro_id, type: PRODUCT_CHAT_TYPE },
   );
   const data = chatMessageOf(row, `${staff.first_name} ${staff.last_name}`);

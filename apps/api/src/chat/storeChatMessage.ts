@@ -1,4 +1,5 @@
 import type { components } from '@storefront/api-client';
+import type { ChatSender } from '../db/schema';
 import type { Services } from '../services';
 
 type ChatMessage = components['schemas']['ChatMessage'];
@@ -12,11 +13,12 @@ export interface NewChatMessage {
   type?: string;
 }
 
-/** Stores a chat message at the server's time. */
-export function insertChatMessage(services: Services, input: NewChatMessage) {
+/** Stores a chat message at the server's time, with the side that wrote it. */
+export function insertChatMessage(services: Services, sender: ChatSender, input: NewChatMessage) {
   return services.db
     .insertInto('chat_messages')
     .values({
+      sender,
       from_id: input.from_id,
       to_id: input.to_id,
       message: input.message,
@@ -30,11 +32,11 @@ export function insertChatMessage(services: Services, input: NewChatMessage) {
 }
 
 /**
- * Stores a buyer's chat message and sends it as chatmessages to the sender's own sockets (their other tabs).
- * Recipients are the store's staff, whose ids are not buyers' ids, so it never goes to a buyer's room.
+ * Stores a buyer's message to the store's staff and sends it as chatmessages to the sender's own sockets (their
+ * other tabs): its recipient is a sub-admin, whose id may also be a buyer's, so it never goes to another buyer's room.
  */
 export async function storeChatMessage(services: Services, input: NewChatMessage): Promise<ChatMessage> {
-  const row = await insertChatMessage(services, input);
+  const row = await insertChatMessage(services, 'buyer', input);
   const sender = await services.db
     .selectFrom('users')
     .select(['first_name', 'last_name'])

@@ -54,6 +54,14 @@ export interface DatabaseSchema {
   shipping_addresses: ShippingAddressesTable;
   invoice_lines: InvoiceLinesTable;
   used_links: UsedLinksTable;
+  ended_sessions: EndedSessionsTable;
+}
+
+/** A session ended by sign-out, kept until its token would have expired. */
+export interface EndedSessionsTable {
+  session_id: string;
+  user_id: number;
+  expires_at: Date;
 }
 
 export type UserStatus = 'inactive' | 'active';
@@ -297,8 +305,12 @@ export interface AuctionMessagesTable {
   date_sent: CreatedAt;
 }
 
+/** Who wrote a chat message: the buyer (from_id a user, to_id a sub-admin) or the store's staff (the other way). */
+export type ChatSender = 'buyer' | 'staff';
+
 export interface ChatMessagesTable {
   id: Generated<number>;
+  sender: ChatSender;
   from_id: number;
   to_id: number;
   pro_id: number | null;

@@ -29,6 +29,8 @@ export type Answer<Op extends OperationId> = operations[Op]['responses'] extends
 export interface Caller {
   id: number;
   email: string;
+  /** The session the token names (sign-out ends it) and when the token expires. */
+  session: { id: string; expiresAt: Date };
 }
 
 /** A file part of a multipart call, read into memory within the upload limit. */

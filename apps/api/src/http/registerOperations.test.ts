@@ -108,7 +108,14 @@ async function app() {
     contract,
     handlers,
     services: {} as Services,
-    authenticate: async (token) => (token === 'good' ? { id: 7, email: 'buyer@example.com' } : null),
+    authenticate: async (token) =>
+      token === 'good'
+        ? {
+            id: 7,
+            email: 'buyer@example.com',
+            session: { id: 'session-7', expiresAt: new Date(Date.now() + 3600_000) },
+          }
+        : null,
     multipart: { limits: { fileSize: 1000 } },
   });
   return { server, registered };

@@ -15,25 +15,31 @@ export type Audiences = Audience | readonly Audience[];
 
 export type Send = <E extends MainEvent>(audience: Audiences, event: E, message: MainMessage<E>) => void;
 export type DisconnectUser = (userId: number) => void;
+export type DisconnectSession = (sessionId: string) => void;
 
 /** How handlers publish realtime messages; quiet until the socket server is attached (see realtime/attachRealtime). */
 export interface Realtime {
   send: Send;
   /** Ends every socket of a buyer whose sessions were revoked (a password reset); they reconnect as visitors. */
   disconnectUser: DisconnectUser;
+  /** Ends the sockets of one session (sign-out). */
+  disconnectSession: DisconnectSession;
   /** Connects the publisher to the socket server. */
-  connect: (send: Send, disconnectUser: DisconnectUser) => void;
+  connect: (send: Send, disconnectUser: DisconnectUser, disconnectSession: DisconnectSession) => void;
 }
 
 export function createRealtime(): Realtime {
   let target: Send | null = null;
   let disconnect: DisconnectUser | null = null;
+  let endSession: DisconnectSession | null = null;
   return {
     send: (audience, event, message) => target?.(audience, event, message),
     disconnectUser: (userId) => disconnect?.(userId),
-    connect: (send, disconnectUser) => {
+    disconnectSession: (sessionId) => endSession?.(sessionId),
+    connect: (send, disconnectUser, disconnectSession) => {
       target = send;
       disconnect = disconnectUser;
+      endSession = disconnectSession;
     },
   };
 }

@@ -11,6 +11,10 @@ const RECOVERY_MS = 2 * 60_000;
 export interface SocketData {
   /** The signed-in buyer, from the handshake's token; null for a visitor. */
   userId: number | null;
+  /** The session the handshake's token names; null for a visitor. */
+  sessionId: string | null;
+  /** The handshake's token, checked again before a dropped socket may recover what it missed. */
+  token: string | null;
 }
 
 export interface RealtimeOptions {
@@ -21,6 +25,24 @@ export interface RealtimeOptions {
    * a client that drops refetches what it shows (as it must whenever recovery fails).
    */
   sharedRoomsUrl?: string | undefined;
+}
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * A dropped socket recovers what it missed only while the session it had is still valid: one whose session was signed
+ * out, or whose password changed, while it was away connects afresh (and its missed messages are never sent).
+ */
+function refuseRecoveryOfEndedSessions(io: Server, authenticate: RealtimeOptions['authenticate']) {
+  const adapter = io.of('/').adapter;
+  const restore = adapter.restoreSession.bind(adapter);
+  // The adapter's type says a session always comes back; in fact it answers null when there is none to recover.
+  adapter.restoreSession = (async (pid: string, offset: string) => {
+    const session = await restore(pid, offset);
+    const token = (session?.data as SocketData | undefined)?.token ?? null;
+    if (session && token !== null && (await authenticate(token).catch(() => null)) === null) return null;
+    return session;
+  }) as typeof adapter.restoreSession;
 }
 
 /**
@@ -34,8 +56,9 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
     cors: { origin: [...options.corsOrigins], credentials: true },
     ...(options.sharedRoomsUrl
       ? {}
-      : { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: true } }),
+      : { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false } }),
   });
+  refuseRecoveryOfEndedSessions(io, options.authenticate);
   services.realtime.connect(
     (audience, event, message) => {
       const rooms = roomsOf(audience);
@@ -44,15 +67,18 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
       setImmediate(() => (rooms === null ? io : io.to(rooms)).emit(event, message));
     },
     (userId) => io.in(roomOf({ userId })!).disconnectSockets(true),
+    (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   );
+  // Every connection is authenticated, a recovered one too: who it acts as comes from this handshake's token.
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth['token'];
     const data = socket.data as SocketData;
-    data.userId = null;
+    Object.assign(data, { userId: null, sessionId: null, token: null } satisfies SocketData);
     if (typeof token !== 'string' || token === '') return next();
     options.authenticate(token).then(
       (caller) => {
-        data.userId = caller?.id ?? null;
+        if (caller)
+          Object.assign(data, { userId: caller.id, sessionId: caller.session.id, token } satisfies SocketData);
         next();
       },
       () => next(),
@@ -60,9 +86,10 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
   });
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
-    if (!socket.recovered) {
-      if (data.userId !== null) void socket.join(`user:${data.userId}`);
-    }
+    const own = new Set(data.userId === null ? [] : [roomOf({ userId: data.userId }), sessionRoom(data.sessionId!)]);
+    // A recovered socket is back in the rooms it had: a buyer's or session's room it no longer holds is left.
+    for (const room of socket.rooms) if (/^(user|session):/.test(room) && !own.has(room)) void socket.leave(room);
+    for (const room of own) if (room) void socket.join(room);
     registerMainMessages(socket as unknown as MainSocket, services);
   });
   app.addHook('preClose', async () => {

@@ -31,6 +31,11 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
       request: { body: { username: a.email, password: a.password, is_auctionio: 1 } },
       answers: { status: 'yes' },
     }),
+    logout: async () => {
+      // A session of its own: signing out must not end the token the other requests use.
+      const signIn = await server.call('login', { body: { username: a.email, password: a.password, is_auctionio: 1 } });
+      return { request: { token: signIn.json().data }, answers: { status: 'yes' } };
+    },
     checkEmailExistance: async () => ({ request: { body: { email: 'free@example.com' } }, answers: { status: 'yes' } }),
     register: async () => ({ request: { body: signupRecord() }, answers: { success: 'yes' } }),
     forgotPassword: async () => ({ request: { body: { email: c.email } }, answers: { success: 'yes' } }),

@@ -2,6 +2,7 @@
 
 export const operationIndex = {
   login: { method: 'post', path: '/mobileapi/login', token: 'none', requestMedia: 'application/json' },
+  logout: { method: 'post', path: '/mobileapi/logout', token: 'required', requestMedia: null },
   requestSignInLink: {
     method: 'post',
     path: '/mobileapi/signin_link',

@@ -9,6 +9,7 @@ import type { OperationId } from './operations';
  */
 export const refusalRules: Partial<Record<OperationId, RefusalRule>> = {
   login: { field: 'status', refused: ['no'], message: ['message'] },
+  logout: { field: 'status', refused: ['no'], message: ['message'] },
   requestSignInLink: { field: 'status', refused: ['no'], message: ['message'] },
   checkEmailExistance: { field: 'status', refused: ['no'], message: ['message'] },
   register: { field: 'success', refused: ['no'], message: ['message'] },

@@ -3,6 +3,7 @@ import {
   CONTACT_SENT,
   LOT_NOT_FOUND,
   SIGN_IN_LINK_SENT,
+  LOGGED_OUT,
   SIGNED_IN,
   WRONG_CREDENTIALS,
 } from '@storefront/domain';
@@ -244,6 +245,7 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
     getLiveAuctionPercentage: { status: 'success', data: { close_count: 1, total_count: liveAuction.total_lot ?? 0 } },
     newVideoStream: { data: { data: { responseData: [{ sender_stream: 'seller-101-main' }] } } },
 
+    logout: { status: 'yes', message: LOGGED_OUT },
     listSubAdmins: { status: 'yes', data: subAdmins },
     getChatHistory: { status: 'yes', data: chatHistory },
     getProductMessages: { status: 'yes', data: [] },

@@ -14,6 +14,8 @@ import { houseBidders } from './0032_house_bidders';
 import { usedLinks } from './0033_used_links';
 import { lotMetal } from './0034_lot_metal';
 import { lotBidders } from './0035_lot_bidders';
+import { chatSides } from './0036_chat_sides';
+import { endedSessions } from './0037_ended_sessions';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0033_used_links': usedLinks,
   '0034_lot_metal': lotMetal,
   '0035_lot_bidders': lotBidders,
+  '0036_chat_sides': chatSides,
+  '0037_ended_sessions': endedSessions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
