@@ -275,6 +275,8 @@ describe('the main socket server', { timeout: 30_000 }, () => {
       password: buyer.password,
       is_auctionio: 1,
     });
+    // It stays away until the change is made (no reconnection attempt in between), then comes back as it would.
+    page.raw.io.reconnection(false);
     const dropped = new Promise((resolve) => page.raw.once('disconnect', resolve));
     page.raw.io.engine.close();
     await dropped;
@@ -284,7 +286,9 @@ describe('the main socket server', { timeout: 30_000 }, () => {
       otherDevice['data'] as string,
     );
     expect(changed).toMatchObject({ status: 'yes' });
-    await new Promise((resolve) => page.raw.once('connect', () => resolve(undefined)));
+    page.raw.io.reconnection(true);
+    page.raw.connect();
+    await eventually(() => page.raw.connected);
     expect(page.raw.recovered).toBe(false);
     send('After');
     await eventually(() => results.length === 2);
