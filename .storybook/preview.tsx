@@ -3,19 +3,33 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withJotaiStore } from './decorators/withJotaiStore';
 import { withLinks } from './decorators/withLinks';
 import { withQueryClient } from './decorators/withQueryClient';
-import { withRouter } from './decorators/withRouter';
+import { loadRouter, withRouter } from './decorators/withRouter';
 import { withTheme } from './decorators/withTheme';
 import { viewports } from './viewports';
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLinks, withTheme, withRouter, withJotaiStore, withQueryClient],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), loadRouter],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      // The library's one order; a new story takes its place by its title (see the Welcome page).
+      storySort: {
+        order: [
+          'Welcome',
+          'Foundations',
+          ['Colour', 'Contrast', 'Typography', 'Space', 'Radii', 'Shadows', 'Breakpoints', 'Motion'],
+          'Components',
+          ['Forms', 'Feedback', 'Overlays', 'Navigation', 'Data display', 'Auction'],
+          'Features',
+          'Pages',
+        ],
+      },
+    },
   },
 };
 

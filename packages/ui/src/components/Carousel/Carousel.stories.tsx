@@ -63,7 +63,7 @@ function LotCarousel({ lots = storyLots, ...props }: Omit<CarouselRootProps, 'ch
 }
 
 const meta = {
-  title: 'Content/Carousel',
+  title: 'Components/Data display/Carousel',
   component: Carousel.Root,
   decorators: [
     (Story) => (
@@ -106,7 +106,12 @@ const activeSlides = (carousel: HTMLElement) =>
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     const carousel = carouselNamed(canvas, 'Store banners');
-    const slides = within(carousel).getAllByRole('group', { name: /of 3$/ });
+    // The slides are numbered once the carousel has counted them, after its first paint.
+    const slides = await waitFor(() => {
+      const numbered = within(carousel).getAllByRole('group', { name: /of 3$/ });
+      expect(numbered).toHaveLength(3);
+      return numbered;
+    });
     const next = canvas.getByRole('button', { name: 'Next slide' });
     const previous = canvas.getByRole('button', { name: 'Previous slide' });
 

@@ -9,7 +9,7 @@ import { goldEagle, morganDollar, silverBar } from './stories/lots';
 import { storeLogo } from './stories/logo';
 
 const meta = {
-  title: 'Auction/LotCard',
+  title: 'Components/Auction/LotCard',
   component: LotCard,
   decorators: [
     (Story, { args }) => (
@@ -355,7 +355,8 @@ export const BrokenImage: Story = {
 export const BrokenImageWithoutLogo: Story = {
   args: { lot: { ...morganDollar, avatar: brokenImage } },
   play: async ({ canvas }) => {
-    const fallback = await canvas.findByRole('img', { name: 'Image unavailable' });
+    // Both the image and the logo fail to load before the coin mark shows.
+    const fallback = await canvas.findByRole('img', { name: 'Image unavailable' }, { timeout: 5_000 });
     await expect(fallback.tagName.toLowerCase()).toBe('svg');
   },
 };

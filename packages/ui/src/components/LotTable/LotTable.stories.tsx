@@ -90,7 +90,7 @@ const headers = (table: HTMLElement) =>
     .map((header) => header.textContent);
 
 const meta = {
-  title: 'Browsing/LotTable',
+  title: 'Components/Auction/LotTable',
   component: LotTable,
   args: { lots, userId: BUYER, onOpenLot: fn() },
   argTypes: { hrefForLot: { control: false } },
@@ -120,7 +120,7 @@ export const Default: Story = {
       await expect(first).toHaveTextContent('US $2,450.00');
       await expect(second).toHaveTextContent('US $100.00 - US $1,000.00');
       await expect(second).not.toHaveTextContent("You're Winning!");
-      await expect(third?.querySelector('[data-state="broken"]')).not.toBeNull();
+      await waitFor(() => expect(third?.querySelector('[data-state="broken"]')).not.toBeNull());
       await expect(within(fourth!).getByRole('cell', { name: /US \$1,025\.00/ })).toHaveTextContent(
         'US $1,025.00Sold Price',
       );
