@@ -1,15 +1,39 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig } from 'vite';
 
+/**
+ * `build-storybook --quiet` prints what needs reading: Vite would list each of its ~1,000 files, the size of the
+ * preview's chunks (a review tool's, not the store's: scripts/js-budget.mjs checks those), the "use client" line of
+ * each of the router's modules and its plugins' timings.
+ */
+const quietBuild = {
+  logLevel: 'warn',
+  build: {
+    chunkSizeWarningLimit: 10_000,
+    rolldownOptions: { checks: { pluginTimings: false, moduleLevelDirective: false } },
+  },
+} as const;
+
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  stories: ['./pages/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
+  addons: [
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
-  core: { disableTelemetry: true },
-  viteFinal: (viteConfig) =>
+  staticDirs: ['./public', { from: '../apps/store/public/favicon.svg', to: '/favicon.svg' }],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
+  viteFinal: (viteConfig, { configType }) =>
     mergeConfig(viteConfig, {
+      ...(configType === 'PRODUCTION' ? quietBuild : {}),
       plugins: [vanillaExtractPlugin()],
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
     }),

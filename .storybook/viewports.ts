@@ -8,19 +8,24 @@ const labels: Record<Breakpoint, string> = {
   desktop: 'Desktop',
 };
 
-/** Storybook viewports at the spec's breakpoints (480, 600, 768, 991, 1024 px). */
-export const viewports = Object.fromEntries(
-  (Object.keys(breakpoints) as Breakpoint[]).map((name) => [
-    name,
-    {
-      name: `${labels[name]} (${breakpoints[name]}px)`,
-      styles: { width: `${breakpoints[name]}px`, height: '800px' },
-      type:
-        breakpoints[name] <= breakpoints.tablet
-          ? 'mobile'
-          : breakpoints[name] <= breakpoints.mobile
-            ? 'tablet'
-            : 'desktop',
-    },
-  ]),
-);
+const typeOf = (width: number) =>
+  width <= breakpoints.tablet ? 'mobile' : width <= breakpoints.mobile ? 'tablet' : 'desktop';
+
+const viewport = (name: string, width: number) => ({
+  name: `${name} (${width}px)`,
+  styles: { width: `${width}px`, height: '800px' },
+  type: typeOf(width),
+});
+
+/**
+ * Storybook viewports: a 375 px phone, the spec's breakpoints (480, 600, 768, 991, 1024 px), then the common laptop
+ * and wide desktop widths.
+ */
+export const viewports = {
+  iPhone: viewport('Phone, narrow', 375),
+  ...Object.fromEntries(
+    (Object.keys(breakpoints) as Breakpoint[]).map((name) => [name, viewport(labels[name], breakpoints[name])]),
+  ),
+  laptop: viewport('Laptop', 1366),
+  wide: viewport('Wide desktop', 1440),
+};

@@ -4,7 +4,7 @@ import { accountHandlers, withAccountApi } from '../stories/withAccountApi';
 import { Activation } from './Activation';
 
 const meta = {
-  title: 'Account/Activation',
+  title: 'Features/Account/Activation',
   component: Activation,
   decorators: [withAccountApi],
   args: { userId: 'signed-activation-value', onSignIn: fn(), onSignUp: fn() },

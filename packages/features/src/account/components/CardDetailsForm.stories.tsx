@@ -22,7 +22,7 @@ const stepOne = {
 };
 
 const meta = {
-  title: 'Account/CardDetailsForm',
+  title: 'Features/Account/CardDetailsForm',
   component: CardDetailsForm,
   decorators: [withAccountApi, withSignupMemory],
   args: { cardProvider: storyCardProvider, onBack: fn(), onRegistered: fn() },

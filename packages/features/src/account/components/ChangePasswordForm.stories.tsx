@@ -6,7 +6,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 const EXPIRED = 'This reset link is invalid, already used or expired. Please ask for a new one.';
 
 const meta = {
-  title: 'Account/ChangePasswordForm',
+  title: 'Features/Account/ChangePasswordForm',
   component: ChangePasswordForm,
   decorators: [withAccountApi],
   args: { token: 'reset-token-from-the-mail', onChanged: fn(), onRequestLink: fn() },

@@ -6,7 +6,7 @@ import { NotificationSettingsForm } from './NotificationSettingsForm';
 const saved: unknown[] = [];
 
 const meta = {
-  title: 'Account/NotificationSettingsForm',
+  title: 'Features/Account/NotificationSettingsForm',
   component: NotificationSettingsForm,
   decorators: [withAccountApi],
   parameters: {

@@ -5,7 +5,7 @@ import { accountHandlers, withAccountApi } from '../stories/withAccountApi';
 import { ProfileForm } from './ProfileForm';
 
 const meta = {
-  title: 'Account/ProfileForm',
+  title: 'Features/Account/ProfileForm',
   component: ProfileForm,
   decorators: [withAccountApi],
   parameters: { signedIn: true, msw: { handlers: accountHandlers() }, visual: { fullViewport: true } },

@@ -5,7 +5,7 @@ import { accountHandlers, withAccountApi } from '../stories/withAccountApi';
 import { ProfilePasswordForm } from './ProfilePasswordForm';
 
 const meta = {
-  title: 'Account/ProfilePasswordForm',
+  title: 'Features/Account/ProfilePasswordForm',
   component: ProfilePasswordForm,
   decorators: [withAccountApi],
   args: { onPasswordUpdated: fn() },

@@ -4,7 +4,7 @@ import { accountHandlers, withAccountApi } from '../stories/withAccountApi';
 import { ResetRequestForm } from './ResetRequestForm';
 
 const meta = {
-  title: 'Account/ResetRequestForm',
+  title: 'Features/Account/ResetRequestForm',
   component: ResetRequestForm,
   decorators: [withAccountApi],
   args: { onSent: fn() },

@@ -7,7 +7,7 @@ import { SignupForm } from './SignupForm';
 const TAKEN = 'This e-mail address is already registered. Please sign in or use another one.';
 
 const meta = {
-  title: 'Account/SignupForm',
+  title: 'Features/Account/SignupForm',
   component: SignupForm,
   decorators: [withAccountApi, withSignupMemory],
   args: { onContinue: fn() },

@@ -7,7 +7,7 @@ import { withStoryPlatform } from './stories/StoryPlatform';
 const settled = (root: HTMLElement) => waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
 
 const meta = {
-  title: 'Catalog/AuctionCarousel',
+  title: 'Features/Catalog/AuctionCarousel',
   component: AuctionCarousel,
   decorators: [withStoryPlatform],
   parameters: { msw: handlers() },

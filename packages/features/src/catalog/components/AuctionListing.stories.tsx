@@ -26,7 +26,7 @@ function ListingWithQuery({ query: initial, onQueryChange, ...props }: AuctionLi
 const lotCard = (lot: Lot) => <LotCard lot={lot} now={STORY_NOW} loggedIn={false} onPlaceBid={fn()} onLogin={fn()} />;
 
 const meta = {
-  title: 'Catalog/AuctionListing',
+  title: 'Features/Catalog/AuctionListing',
   component: AuctionListing,
   decorators: [withStoryPlatform],
   render: (args) => <ListingWithQuery {...args} />,

@@ -19,7 +19,7 @@ const bannerPicture = http.get(
 );
 
 const meta = {
-  title: 'Catalog/BannerSlider',
+  title: 'Features/Catalog/BannerSlider',
   component: BannerSlider,
   decorators: [
     (Story) => (

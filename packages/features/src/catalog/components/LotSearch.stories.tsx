@@ -26,7 +26,7 @@ function LotSearchWithQuery({ query: initial, onQueryChange, ...props }: LotSear
 const lotCard = (lot: Lot) => <LotCard lot={lot} now={STORY_NOW} loggedIn={false} onPlaceBid={fn()} onLogin={fn()} />;
 
 const meta = {
-  title: 'Catalog/LotSearch',
+  title: 'Features/Catalog/LotSearch',
   component: LotSearch,
   decorators: [withStoryPlatform],
   render: (args) => <LotSearchWithQuery {...args} />,

@@ -24,7 +24,7 @@ function WithLivePrice(props: LotSpotValueProps) {
 }
 
 const meta = {
-  title: 'Catalog/LotSpotValue',
+  title: 'Features/Catalog/LotSpotValue',
   component: LotSpotValue,
   decorators: [withStoryPlatform],
   args: { lot: goldEagle },

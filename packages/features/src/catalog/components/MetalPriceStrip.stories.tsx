@@ -23,7 +23,7 @@ function LivePrice({ source }: { source: 'demo' | 'feed' }) {
 }
 
 const meta = {
-  title: 'Catalog/MetalPriceStrip',
+  title: 'Features/Catalog/MetalPriceStrip',
   component: MetalPriceStrip,
   decorators: [withStoryPlatform],
   parameters: { msw: handlers() },

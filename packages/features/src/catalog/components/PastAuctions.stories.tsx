@@ -5,7 +5,7 @@ import { failure, handlers, never } from './stories/handlers';
 import { withStoryPlatform } from './stories/StoryPlatform';
 
 const meta = {
-  title: 'Catalog/PastAuctions',
+  title: 'Features/Catalog/PastAuctions',
   component: PastAuctions,
   decorators: [withStoryPlatform],
   args: { query: {}, onQueryChange: fn() },

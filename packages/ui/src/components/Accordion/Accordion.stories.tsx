@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Accordion } from './Accordion';
 
 const meta = {
-  title: 'Overlays/Accordion',
+  title: 'Components/Data display/Accordion',
   component: Accordion.Root,
   subcomponents: {
     'Accordion.Item': Accordion.Item,

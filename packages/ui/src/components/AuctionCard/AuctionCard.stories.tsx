@@ -8,7 +8,7 @@ import { AuctionCard } from './AuctionCard';
 import { eagleLive, morganLive, springBullion } from './stories/auctions';
 
 const meta = {
-  title: 'Auction/AuctionCard',
+  title: 'Components/Auction/AuctionCard',
   component: AuctionCard,
   decorators: [
     (Story, { args }) => (

@@ -47,7 +47,7 @@ const loginForm = (
 );
 
 const meta = {
-  title: 'Shell/AuthFrame',
+  title: 'Components/Navigation/AuthFrame',
   component: AuthFrame,
   args: {
     storeName: 'Cascade Bullion & Coin',

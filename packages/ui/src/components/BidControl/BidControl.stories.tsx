@@ -26,7 +26,7 @@ async function repaintWhole({ canvasElement }: { canvasElement: HTMLElement }) {
  * domain's invoice lines; sales tax depends on the delivery address and is added at checkout.
  */
 const meta = {
-  title: 'Bidding/BidControl',
+  title: 'Components/Auction/BidControl',
   component: BidControl,
   decorators: [
     (Story) => (

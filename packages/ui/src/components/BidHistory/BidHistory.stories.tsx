@@ -7,7 +7,7 @@ const columnHeaders = (canvas: { getAllByRole: (role: 'columnheader') => HTMLEle
   canvas.getAllByRole('columnheader').map((header) => header.textContent);
 
 const meta = {
-  title: 'Bidding/BidHistory',
+  title: 'Components/Auction/BidHistory',
   component: BidHistory,
   decorators: [
     (Story) => (

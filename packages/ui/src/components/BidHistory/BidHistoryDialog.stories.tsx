@@ -5,7 +5,7 @@ import { BidHistoryDialog } from './BidHistoryDialog';
 import { goldEagleBids, repaintWhole } from './stories.fixtures';
 
 const meta = {
-  title: 'Bidding/BidHistoryDialog',
+  title: 'Components/Auction/BidHistoryDialog',
   component: BidHistoryDialog,
   args: {
     auctionType: 'timed',

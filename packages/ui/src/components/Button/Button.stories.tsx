@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Foundations/Button',
+  title: 'Components/Forms/Button',
   component: Button,
   args: { children: 'Place Max Bid', onClick: fn() },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { Countdown } from './Countdown';
 import { DAY, fixedClock, HOUR, manualClock, MINUTE, SECOND, STORY_NOW, tickingClock } from './stories/clock';
 
 const meta = {
-  title: 'Auction/Countdown',
+  title: 'Components/Auction/Countdown',
   component: Countdown,
   decorators: [
     (Story) => (
@@ -21,6 +21,8 @@ const meta = {
     onPhaseChange: fn(),
   },
   argTypes: {
+    start: { control: 'date' },
+    end: { control: 'date' },
     kind: { control: 'inline-radio', options: ['live', 'timed'] },
     size: { control: 'inline-radio', options: ['compact', 'large'] },
     surface: { control: 'inline-radio', options: ['timer', 'card'] },

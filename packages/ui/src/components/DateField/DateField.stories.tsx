@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { DateField, type DateFieldProps } from './DateField';
 
 const meta = {
-  title: 'Forms/DateField',
+  title: 'Components/Forms/DateField',
   component: DateField,
   decorators: [
     (Story) => (

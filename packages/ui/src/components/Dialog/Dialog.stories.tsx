@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog.Root,
   subcomponents: { 'Dialog.Trigger': Dialog.Trigger, 'Dialog.Content': Dialog.Content, 'Dialog.Close': Dialog.Close },
   args: { onOpenChange: fn() },

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Drawer } from './Drawer';
 
 const meta = {
-  title: 'Overlays/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer.Root,
   subcomponents: { 'Drawer.Trigger': Drawer.Trigger, 'Drawer.Content': Drawer.Content, 'Drawer.Close': Drawer.Close },
   args: { onOpenChange: fn() },

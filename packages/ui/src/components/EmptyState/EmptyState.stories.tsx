@@ -8,7 +8,7 @@ import { EmptyStateIcons } from './EmptyStateIcons';
 const onClearAll = fn();
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Components/Feedback/EmptyState',
   component: EmptyState,
   decorators: [
     (Story) => (

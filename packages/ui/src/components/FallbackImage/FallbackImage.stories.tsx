@@ -7,7 +7,7 @@ import { storeLogo } from '../LotCard/stories/logo';
 import { FallbackImage } from './FallbackImage';
 
 const meta = {
-  title: 'Browsing/FallbackImage',
+  title: 'Components/Data display/FallbackImage',
   component: FallbackImage,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { Field } from './Field';
 import * as styles from './Field.css';
 
 const meta = {
-  title: 'Forms/Field (internal)',
+  title: 'Components/Forms/Field (internal)',
   component: Field,
   decorators: [
     (Story) => (

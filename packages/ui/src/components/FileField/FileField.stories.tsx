@@ -24,7 +24,7 @@ const gold = '#c9a227';
 const silver = '#aab2bd';
 
 const meta = {
-  title: 'Forms/FileField',
+  title: 'Components/Forms/FileField',
   component: FileField,
   decorators: [
     (Story) => (

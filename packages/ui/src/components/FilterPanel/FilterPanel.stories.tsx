@@ -25,7 +25,7 @@ const lotSearchArgs = {
 } as const;
 
 const meta = {
-  title: 'Browsing/FilterPanel',
+  title: 'Components/Forms/FilterPanel',
   component: FilterPanel,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Components/Navigation/Footer',
   component: Footer,
   args: {
     storeName: 'Cascade Bullion & Coin',

@@ -14,7 +14,7 @@ const eagleImages = [
 ];
 
 const meta = {
-  title: 'Browsing/Gallery',
+  title: 'Components/Data display/Gallery',
   component: Gallery,
   decorators: [
     (Story) => (

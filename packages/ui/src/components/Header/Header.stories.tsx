@@ -63,7 +63,7 @@ const expectVisibleFocus = async (element: Element) => {
 };
 
 const meta = {
-  title: 'Shell/Header',
+  title: 'Components/Navigation/Header',
   component: Header,
   args: {
     storeName: 'Cascade Bullion & Coin',

@@ -86,7 +86,7 @@ function printRuleSets(element: Element, property: string, value: string): boole
 }
 
 const meta = {
-  title: 'Checkout/Invoice',
+  title: 'Components/Auction/Invoice',
   component: Invoice,
   args: {
     invoiceNumber: '4815',

@@ -28,7 +28,7 @@ function RouterAdapterLink({ href, onClick, ...props }: LinkComponentProps) {
 }
 
 const meta = {
-  title: 'Shell/LinkProvider',
+  title: 'Components/Navigation/LinkProvider',
   component: LinkProvider,
   tags: ['!autodocs'],
   args: { linkComponent: RouterAdapterLink, children: null },

@@ -4,7 +4,7 @@ import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { LotNeighbours } from './LotNeighbours';
 
 const meta = {
-  title: 'Browsing/LotNeighbours',
+  title: 'Components/Auction/LotNeighbours',
   component: LotNeighbours,
   args: { previousHref: '/timedlotView/3/9001/0?page=1', nextHref: '/timedlotView/3/9003/0?page=2' },
   decorators: [recordLinks],

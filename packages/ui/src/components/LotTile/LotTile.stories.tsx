@@ -5,7 +5,7 @@ import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { LotTile } from './LotTile';
 
 const meta = {
-  title: 'Browsing/LotTile',
+  title: 'Components/Auction/LotTile',
   component: LotTile,
   args: {
     href: '/timedlotView/2/41/0',

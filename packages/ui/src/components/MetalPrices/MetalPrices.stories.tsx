@@ -6,7 +6,7 @@ import { MetalPrices, type MetalPricesProps } from './MetalPrices';
 import { livePrices, nextLivePrices, thirtyDays } from './stories/prices';
 
 const meta = {
-  title: 'Content/MetalPrices',
+  title: 'Components/Data display/MetalPrices',
   component: MetalPrices,
   args: {
     history: thirtyDays,

@@ -4,7 +4,7 @@ import { navigate, recordLinks } from '../LinkProvider/stories/recordLinks';
 import { MobileBar } from './MobileBar';
 
 const meta = {
-  title: 'Shell/MobileBar',
+  title: 'Components/Navigation/MobileBar',
   component: MobileBar,
   args: { currentPath: '/dashboard' },
   decorators: [recordLinks],

@@ -11,7 +11,7 @@ const FirstScreens = () => (
 );
 
 const meta = {
-  title: 'Layout/NearScreen',
+  title: 'Components/Data display/NearScreen',
   component: NearScreen,
   decorators: [
     (Story) => (

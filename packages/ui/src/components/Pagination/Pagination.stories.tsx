@@ -9,7 +9,7 @@ const pageNumbers = (root: HTMLElement) =>
     .map((control) => control.textContent);
 
 const meta = {
-  title: 'Browsing/Pagination',
+  title: 'Components/Navigation/Pagination',
   component: Pagination,
   args: { pageCount: 10, defaultPage: 5, onPageChange: fn() },
   argTypes: { hrefForPage: { control: false } },

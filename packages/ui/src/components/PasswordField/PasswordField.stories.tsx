@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Components/Forms/PasswordField',
   component: PasswordField,
   decorators: [
     (Story) => (

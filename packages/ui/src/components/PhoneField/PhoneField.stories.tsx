@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { PhoneField } from './PhoneField';
 
 const meta = {
-  title: 'Forms/PhoneField',
+  title: 'Components/Forms/PhoneField',
   component: PhoneField,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Popover } from './Popover';
 
 const meta = {
-  title: 'Overlays/Popover',
+  title: 'Components/Overlays/Popover',
   component: Popover.Root,
   subcomponents: {
     'Popover.Trigger': Popover.Trigger,

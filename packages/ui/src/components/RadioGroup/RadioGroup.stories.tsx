@@ -19,7 +19,7 @@ async function pressArrow(userEvent: KeyboardUser, key: string, target: HTMLElem
 }
 
 const meta = {
-  title: 'Forms/RadioGroup',
+  title: 'Components/Forms/RadioGroup',
   component: RadioGroup.Root,
   subcomponents: { 'RadioGroup.Item': RadioGroup.Item },
   decorators: [

@@ -26,7 +26,7 @@ const sections: ResponsiveTabsSection[] = [
 ];
 
 const meta = {
-  title: 'Overlays/ResponsiveTabs',
+  title: 'Components/Navigation/ResponsiveTabs',
   component: ResponsiveTabs,
   args: { sections, 'aria-label': 'Live auction information', onValueChange: fn() },
 } satisfies Meta<typeof ResponsiveTabs>;

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ResultsToolbar } from './ResultsToolbar';
 
 const meta = {
-  title: 'Browsing/ResultsToolbar',
+  title: 'Components/Navigation/ResultsToolbar',
   component: ResultsToolbar,
   args: {
     total: 184,

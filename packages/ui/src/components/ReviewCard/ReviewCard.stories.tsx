@@ -5,7 +5,7 @@ import { ReviewCard } from './ReviewCard';
 import { fiveStars, longReview, twoStars } from './stories/reviews';
 
 const meta = {
-  title: 'Content/ReviewCard',
+  title: 'Components/Data display/ReviewCard',
   component: ReviewCard,
   decorators: [
     (Story) => (

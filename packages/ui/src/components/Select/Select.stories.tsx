@@ -8,7 +8,7 @@ const months = Array.from({ length: 12 }, (_, index) => {
 });
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
 const meta = {
-  title: 'Feedback/Skeleton',
+  title: 'Components/Feedback/Skeleton',
   component: Skeleton.Root,
   subcomponents: {
     'Skeleton.Line': Skeleton.Line,

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SpotValue } from './SpotValue';
 
 const meta = {
-  title: 'Auction/SpotValue',
+  title: 'Components/Auction/SpotValue',
   component: SpotValue,
   args: {
     metal: 'gold',

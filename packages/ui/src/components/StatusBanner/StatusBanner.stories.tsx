@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { StatusBanner, type StatusBannerProps } from './StatusBanner';
 
 const meta = {
-  title: 'Feedback/StatusBanner',
+  title: 'Components/Feedback/StatusBanner',
   component: StatusBanner,
   args: {
     tone: 'positive',

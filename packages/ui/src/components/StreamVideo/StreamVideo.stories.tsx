@@ -4,7 +4,7 @@ import { useTestPattern } from '../../../../../.storybook/decorators/testPattern
 import { StreamVideo, type StreamVideoProps } from './StreamVideo';
 
 const meta = {
-  title: 'Live/StreamVideo',
+  title: 'Components/Data display/StreamVideo',
   component: StreamVideo,
   decorators: [
     (Story) => (

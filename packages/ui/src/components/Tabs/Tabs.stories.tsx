@@ -4,7 +4,7 @@ import { cuesMoreAt, inRowView } from '../../../../../.storybook/expectations/sc
 import { Tabs } from './Tabs';
 
 const meta = {
-  title: 'Overlays/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs.Root,
   subcomponents: { 'Tabs.List': Tabs.List, 'Tabs.Trigger': Tabs.Trigger, 'Tabs.Content': Tabs.Content },
   args: { defaultValue: 'description', onValueChange: fn() },

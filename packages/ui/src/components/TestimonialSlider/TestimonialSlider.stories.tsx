@@ -5,7 +5,7 @@ import { TestimonialSlider } from './TestimonialSlider';
 import { storyTestimonials } from './stories/testimonials';
 
 const meta = {
-  title: 'Content/TestimonialSlider',
+  title: 'Components/Data display/TestimonialSlider',
   component: TestimonialSlider,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Forms/TextArea',
+  title: 'Components/Forms/TextArea',
   component: TextArea,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   decorators: [
     (Story) => (

@@ -13,7 +13,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bidSubmitted: ToastMessage = { id: 'bid', tone: 'success', title: 'Bid Submitted Successfully' };
 
 const meta = {
-  title: 'Feedback/Toaster',
+  title: 'Components/Feedback/Toaster',
   component: Toaster,
   args: { toasts: [bidSubmitted], onDismiss: fn(), toastDuration: STAY, alertDuration: STAY },
   // Fixed-position toasts would pile up on the docs page: each story gets its own frame there.

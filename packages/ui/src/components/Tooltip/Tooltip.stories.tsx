@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip.Root,
   subcomponents: { 'Tooltip.Trigger': Tooltip.Trigger, 'Tooltip.Content': Tooltip.Content },
   args: { onOpenChange: fn() },

@@ -14,7 +14,7 @@ const gridCard = (lot: NumberedLot) => (
 const listCard = (lot: NumberedLot) => <LotCard lot={lot} layout="mobile" clock={clock} onPlaceBid={fn()} />;
 
 const meta = {
-  title: 'Auction/VirtualLotList',
+  title: 'Components/Auction/VirtualLotList',
   component: VirtualLotList<NumberedLot>,
   args: {
     'aria-label': 'Lots of this auction',
