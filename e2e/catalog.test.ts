@@ -251,6 +251,10 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     );
     await page.keyboard.press('Escape');
     await expect(quickView).toBeHidden();
+    // Focus is back on the card the lot was opened from.
+    await expect
+      .poll(() => card.getByRole('button', { name: lot.title }).evaluate((button) => button === document.activeElement))
+      .toBe(true);
 
     await card.getByLabel('Enter bid').fill(String(lot.next_bid + 500));
     await card.getByRole('button', { name: 'Place Max Bid' }).click();

@@ -287,13 +287,37 @@ describe('checkout', () => {
     await expect(toasts(page).getByText('Bank Details Added Successfully')).toBeVisible();
     await page.goto(url(`/Checkout?id=${invoiceId}`));
     await page.getByRole('radio', { name: 'Bank (ACH)' }).click();
-    await page.getByRole('radio', { name: /Not verified$/ }).click();
+    // Only verified banks can be chosen: the unverified one is shown, not selectable, with where to verify it.
+    const unverified = page.getByRole('radio', { name: /Not verified$/ });
+    await expect(unverified).toBeDisabled();
+    await unverified.click({ force: true });
+    await expect(unverified).not.toBeChecked();
+    await expect(page.getByRole('link', { name: 'verify it in Bank Details' })).toHaveAttribute(
+      'href',
+      '/Dashboard/bankDetails',
+    );
     await pay.click();
     await expect(
       toasts(page).getByText('Please Verify Bank Details or please select verified bank details', { exact: true }),
     ).toBeVisible();
     expect(await invoicesOf(token, false)).toContain(invoiceId);
     expect(errors).toEqual([]);
+  });
+
+  it('reports a past expiry and an empty card address at once, with the other fields right', async () => {
+    const { page, token } = await signedInPage(grace);
+    const [invoiceId] = await invoicesOf(token, false);
+    expect(invoiceId).toBeDefined();
+    await page.goto(url(`/Checkout?id=${invoiceId}`));
+    await page.getByRole('radio', { name: 'Add New Card' }).click();
+    const card = page.getByRole('group', { name: 'New card' });
+    await fillCheckoutCard(page, '4242424242424242', 'Grace Miller');
+    await card.getByLabel('Expiry Year').fill('2020');
+    await card.getByLabel('Card Address Line 1').fill('');
+    await page.getByRole('button', { name: /^Pay US \$/ }).click();
+    await expect(card.getByText('Enter valid expiry year', { exact: true })).toBeVisible();
+    await expect(card.getByText('Enter card address line 1', { exact: true })).toBeVisible();
+    await expect(card.getByLabel('Expiry Year')).toHaveAccessibleDescription('Enter valid expiry year');
   });
 
   it('pays an invoice with a new sandbox card from two tabs at once, charged once; the invoice total is the checkout total', async () => {

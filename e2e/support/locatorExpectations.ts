@@ -97,6 +97,18 @@ expect.extend({
       message: () => `expected ${String(locator)} ${not ? 'not ' : ''}to be disabled`,
     };
   },
+  /** A checkbox or radio is checked (a radio of Radix reports aria-checked). */
+  async toBeChecked(locator: Locator) {
+    const not = negated(this);
+    const { ok } = await poll(
+      () => locator.isChecked(),
+      (checked) => checked !== not,
+    );
+    return {
+      pass: ok !== not,
+      message: () => `expected ${String(locator)} ${not ? 'not ' : ''}to be checked`,
+    };
+  },
   /** The texts the field points to with aria-describedby (its hint and its message) include `expected`. */
   async toHaveAccessibleDescription(locator: Locator, expected: string) {
     const not = negated(this);
@@ -146,6 +158,7 @@ interface LocatorAssertions {
   toHaveValue(expected: string): Promise<void>;
   toBeEnabled(): Promise<void>;
   toBeDisabled(): Promise<void>;
+  toBeChecked(): Promise<void>;
   toHaveURL(expected: string | RegExp): Promise<void>;
   toHaveAttribute(name: string, expected: string): Promise<void>;
   toHaveAccessibleDescription(expected: string): Promise<void>;

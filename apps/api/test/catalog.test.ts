@@ -256,6 +256,32 @@ describe('a lot', SLOW, () => {
     expect(JSON.stringify(results)).not.toMatch(/max/);
   });
 
+  it('answers seeded histories by the proxy rules: rising from the opening bid, no bid above its bidder’s maximum', async () => {
+    const lots = await server.database.db
+      .selectFrom('lots')
+      .select(['id', 'wprice', 'opening_bid'])
+      .where('bid_count', '>', 1)
+      .execute();
+    expect(lots.length).toBeGreaterThan(10);
+    for (const lot of lots) {
+      const maximums = await server.database.db
+        .selectFrom('bids')
+        .select(['user_id', (eb) => eb.fn.max('max_amount').as('maximum')])
+        .where('lot_id', '=', lot.id)
+        .groupBy('user_id')
+        .execute();
+      const maximumOf = new Map(maximums.map((row) => [row.user_id, Number(row.maximum)]));
+      const { results } = (await server.call('getBidDetails', { body: { product_id: lot.id } })).json() as {
+        results: { user_id: number; proposed_amount: number }[];
+      };
+      const amounts = results.map((row) => row.proposed_amount).reverse();
+      for (const row of results) expect(row.proposed_amount).toBeLessThanOrEqual(maximumOf.get(row.user_id)!);
+      expect(amounts.at(-1)!).toBeGreaterThan(amounts[0]!);
+      expect(amounts.at(-1)).toBe(Number(lot.wprice));
+      expect(amounts[0]).toBeGreaterThanOrEqual(Number(lot.opening_bid));
+    }
+  });
+
   it('is favourited by its buyer only; another buyer’s userid is refused', async () => {
     const lot = await lotWithBidsBy(grace.id);
     const refused = await server.call('addToWatchlist', { token: owen.token, body: { id: lot.id, userid: grace.id } });

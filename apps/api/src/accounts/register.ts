@@ -1,5 +1,6 @@
 import { signupSchema } from '@storefront/domain';
 import type { OperationHandler } from '../http/operationTypes';
+import { newestCard } from '../payments/cardProvider/cards';
 import { DEFAULT_ACTIVATION_PAGE, storefrontPath } from '../mail/links';
 import { activationMail } from '../mail/messages';
 import { customerIdTaken, CUSTOMER_ID_TAKEN } from './cardCustomer';
@@ -11,7 +12,7 @@ import { findUserByEmail, normalizeEmail } from './users';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Registers a buyer, inactive until the link of the activation mail is opened. The server applies the signup form's
+ * Registers a buyer with the card they signed up with selected, inactive until the link of the activation mail is opened. The server applies the signup form's
  * own rules (packages/domain), so a client that skips them gets the same messages.
  */
 export const register: OperationHandler<'register'> = async ({ body }, { db, links, mailer, tokens }) => {
@@ -23,6 +24,8 @@ export const register: OperationHandler<'register'> = async ({ body }, { db, lin
   }
 
   const passwordHash = await hashPassword(body.password);
+  // The card the buyer signed up with is the one selected until they choose another.
+  const signupCard = body.card_paymentid ? await newestCard(db, body.card_paymentid) : undefined;
   const user = await db
     .transaction()
     .execute(async (trx) => {
@@ -41,6 +44,7 @@ export const register: OperationHandler<'register'> = async ({ body }, { db, lin
           country: form.data.country,
           zip: form.data.zip,
           card_paymentid: body.card_paymentid,
+          default_card_id: signupCard?.id ?? null,
         })
         .returning(['id', 'email', 'first_name'])
         .executeTakeFirstOrThrow();

@@ -101,6 +101,8 @@ async function insertLot(
       date_added: plan.startsAt,
       date_closed: closesAt,
       wprice: dollarsFromCents(state.price),
+      // The engine replays a lot's bids from its opening bid (the bid history, a retraction).
+      opening_bid: dollarsFromCents(state.rules.openingBid),
       rprice: lot.reserve,
       lowest: lot.lowest,
       highest: lot.highest,

@@ -279,6 +279,21 @@ describe('realtime transport', () => {
     expect(queryClient.getQueryState(lotKey)?.isInvalidated).toBe(true);
   });
 
+  it('makes a new connection after a sign-in or sign-out quietly, and reads again what it could have missed', async () => {
+    const { socket, transport, queryClient } = setUp();
+    const seen: ConnectionStatus[] = [];
+    transport.onStatus((status) => seen.push(status));
+    socket.connected();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    transport.reconnect();
+    expect(socket.restart).toHaveBeenCalledOnce();
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    socket.connected();
+    expect(seen).toEqual(['connected', 'connecting', 'connected']);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledOnce());
+    expect(queryClient.getQueryState(lotKey)?.isInvalidated).toBe(true);
+  });
+
   it.each([
     {
       when: 'the browser is back online',

@@ -42,7 +42,10 @@ export interface RealtimeTransport {
   sendChatMessage(
     message: components['schemas']['InsertMessage'],
   ): Promise<components['schemas']['InsertMessageResult']>;
-  /** Connects again after the connection was lost, or at once after a sign-in or sign-out. */
+  /**
+   * Connects again after the connection was lost, or makes a new one at once after a sign-in or sign-out (quietly:
+   * 'connecting', never 'reconnecting' or 'lost').
+   */
   reconnect(): void;
   close(): void;
 }
@@ -67,6 +70,8 @@ export function createRealtimeTransport({
   // rooms were joined (the rooms are joined first: `createRooms` listens to the connection before this does).
   let catchingUp = false;
   let connectedBefore = false;
+  // A new connection made on purpose (a sign-in or sign-out) reads again, quietly, what it could have missed.
+  let quietCatchUp = false;
   let round = 0;
   const status = (): ConnectionStatus =>
     socket.status() === 'connected' && catchingUp ? 'reconnecting' : socket.status();
@@ -80,6 +85,7 @@ export function createRealtimeTransport({
   };
   const stopStatus = socket.onStatus((next) => {
     if (next === 'reconnecting' || next === 'lost') catchingUp = true;
+    if (next === 'connecting' && connectedBefore) quietCatchUp = true;
     tell();
   });
   // A read that fails (the server is back but not answering yet) leaves its old answer on screen: the catch-up is
@@ -102,7 +108,9 @@ export function createRealtimeTransport({
   };
   const stopRefetch = socket.onConnect(() => {
     if (catchingUp) catchUp((round += 1));
+    else if (quietCatchUp) void refetchRealtimeQueries(queryClient).catch(() => false);
     else if (!connectedBefore) refetchRealtimeAnswersBeforeRooms(queryClient);
+    quietCatchUp = false;
     connectedBefore = true;
     tell();
   });
@@ -129,8 +137,8 @@ export function createRealtimeTransport({
     enterLiveRoom: (room) => presence.enter(room),
     sendChatMessage: (message) => chat.send(message),
     reconnect() {
-      if (socket.status() === 'connected') socket.disconnect();
-      socket.connect();
+      if (socket.status() === 'connected') socket.restart();
+      else socket.connect();
     },
     close() {
       round += 1;

@@ -14,8 +14,10 @@ function fakeSocket() {
     },
     off: (event: string, listener: (...args: unknown[]) => void) => listeners.get(event)?.delete(listener),
     emit: (event: string, message: unknown) => emitted.push([event, message]),
+    active: false,
     connect: vi.fn(),
-    disconnect: vi.fn(),
+    // As socket.io does, a connection ended by the page says so at once.
+    disconnect: vi.fn(() => listeners.get('disconnect')?.forEach((listener) => listener('io client disconnect'))),
     io: {
       on: (event: string, listener: () => void) =>
         managerListeners.set(event, (managerListeners.get(event) ?? new Set()).add(listener)),
@@ -149,5 +151,36 @@ describe('createSocketClient', () => {
     fake.reconnect();
     expect(fake.emitted).toEqual([['userWatch', { action: 'userConnected', session: '482913', site_id: 'NWCB01' }]]);
     expect(reconnected).toHaveBeenCalledOnce();
+  });
+
+  it('makes a new connection on a restart as connecting, never lost or reconnecting', () => {
+    const fake = fakeSocket();
+    const client = createSocketClient({ server: 'main', url: 'http://main', connect: fake.connect });
+    const seen: string[] = [];
+    client.onStatus((status) => seen.push(status));
+    fake.deliver('connect');
+    client.restart();
+    fake.deliver('connect');
+    expect(seen).toEqual(['connected', 'connecting', 'connected']);
+  });
+
+  it('connects again at once, quietly, when the server ended the connection on purpose (sign-out, password change)', () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeSocket();
+      const client = createSocketClient({ server: 'main', url: 'http://main', connect: fake.connect });
+      const seen: string[] = [];
+      client.onStatus((status) => seen.push(status));
+      fake.deliver('connect');
+      vi.advanceTimersByTime(60_000);
+      fake.deliver('disconnect', 'io server disconnect');
+      expect(client.status()).toBe('connecting');
+      fake.deliver('connect');
+      // A server that ends the new connection at once again is not asked a third time: Retry is the buyer's.
+      fake.deliver('disconnect', 'io server disconnect');
+      expect(seen).toEqual(['connected', 'connecting', 'connected', 'lost']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

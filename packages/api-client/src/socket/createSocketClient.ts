@@ -10,8 +10,9 @@ export type OutgoingMessage<S extends SocketServer, E extends OutgoingEvent<S>> 
   : never;
 
 /**
- * Where the connection stands: the first attempt, open, trying again after a drop (the spec's 10 attempts 500 ms
- * apart), or given up until `connect()` is called again.
+ * Where the connection stands: making a connection that nothing is wrong with (the first one, or a new one after a
+ * sign-in or sign-out), open, trying again after a drop (the spec's 10 attempts 500 ms apart), or given up until
+ * `connect()` is called again.
  */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
 
@@ -44,6 +45,8 @@ export interface SocketClient<S extends SocketServer> {
   status(): ConnectionStatus;
   onStatus(listener: (status: ConnectionStatus) => void): () => void;
   connect(): void;
+  /** Ends the connection and makes a new one at once, as 'connecting' (the session changed, not the connection). */
+  restart(): void;
   disconnect(): void;
 }
 
@@ -80,8 +83,26 @@ export function createSocketClient<S extends SocketServer>({
     status = next;
     for (const listener of statusListeners) listener(next);
   };
+  let restarting = false;
+  let serverEndedAt = -Infinity;
+  const restart = () => {
+    restarting = true;
+    socket.disconnect();
+    restarting = false;
+    setStatus('connecting');
+    socket.connect();
+  };
   socket.on('connect', () => setStatus('connected'));
-  socket.on('disconnect', () => setStatus(socket.active ? 'reconnecting' : 'lost'));
+  socket.on('disconnect', (reason) => {
+    if (restarting) return;
+    // The server ended the connection on purpose (the session signed out, or its password changed): a new one is made
+    // with the session as it is now. A server that ends the new one at once too is left to Retry.
+    if (reason === 'io server disconnect' && Date.now() - serverEndedAt >= spec.reconnectionDelay) {
+      serverEndedAt = Date.now();
+      return restart();
+    }
+    setStatus(socket.active ? 'reconnecting' : 'lost');
+  });
   socket.io.on('reconnect_attempt', () => setStatus('reconnecting'));
   socket.io.on('reconnect_failed', () => setStatus('lost'));
   return {
@@ -123,6 +144,7 @@ export function createSocketClient<S extends SocketServer>({
       if (status === 'lost') setStatus('reconnecting');
       socket.connect();
     },
+    restart,
     disconnect() {
       socket.disconnect();
     },

@@ -98,6 +98,8 @@ export function deferSocketClient<S extends SocketServer>(
       }
       whenLoaded((client) => (client.connect(), () => undefined));
     },
+    // Before the code has loaded there is no connection yet: the first one reads the session as it is then.
+    restart: () => loaded?.restart(),
     disconnect: () => whenLoaded((client) => (client.disconnect(), () => undefined)),
   } as SocketClient<S>;
 }

@@ -26,6 +26,7 @@ export function fakeSocketClient<Server extends SocketServer>(
   };
   const connect = vi.fn(() => (connects === 'at once' ? connected() : setStatus('reconnecting')));
   const disconnect = vi.fn(() => setStatus('lost'));
+  const restart = vi.fn(() => setStatus('connecting'));
   const client = {
     server,
     on: (event: string, listener: (message: unknown) => void) => {
@@ -44,12 +45,14 @@ export function fakeSocketClient<Server extends SocketServer>(
       return () => statusListeners.delete(listener);
     },
     connect,
+    restart,
     disconnect,
   } as unknown as SocketClient<Server>;
   return {
     client,
     emitted,
     connect,
+    restart,
     disconnect,
     deliver: (event: string, message: unknown) => listeners.get(event)?.forEach((listener) => listener(message)),
     connected,

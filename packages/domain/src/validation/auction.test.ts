@@ -148,6 +148,14 @@ describe('card at checkout', () => {
     });
   });
 
+  it('reports a past expiry together with the other fields’ messages', () => {
+    expect(messages(schema, { ...valid, exp_year: '2020', address1: '', name: '' })).toEqual({
+      name: 'Enter valid card name',
+      address1: 'Enter card address line 1',
+      exp_year: 'Enter valid expiry year',
+    });
+  });
+
   it('takes 14 to 16 digits', () => {
     expect(messages(schema, { ...valid, card_number: '30569309025904' })).toEqual({});
     expect(messages(schema, { ...valid, card_number: '' })).toEqual({ card_number: 'Enter valid card number' });

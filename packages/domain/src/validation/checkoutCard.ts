@@ -10,7 +10,24 @@ function currentMonth(now: number): { year: number; month: number } {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
 }
 
-/** A new card at checkout (auction side's reading, with its messages). The expiry must not be in the past at `now`. */
+/**
+ * The expiry against `now`, checked on its own: a refinement of the whole card would not run while another field is
+ * empty (Zod skips an object's checks after a field's `abort`), and the buyer would learn of it only later.
+ */
+function unexpired(now: number) {
+  return z.object({ exp_month: z.string().trim(), exp_year: z.string().trim() }).refine(
+    ({ exp_month, exp_year }) => {
+      // A month or year that is not one has its own message.
+      if (!/^\d{1,2}$/.test(exp_month) || !/^\d{4}$/.test(exp_year)) return true;
+      const today = currentMonth(now);
+      const year = Number(exp_year);
+      return year > today.year || (year === today.year && Number(exp_month) >= today.month);
+    },
+    { error: 'Enter valid expiry year', path: ['exp_year'] },
+  );
+}
+
+/** A new card at checkout (auction side's reading, with its messages), every message at once. */
 export function checkoutCardSchema(now: number) {
   return z
     .object({
@@ -31,26 +48,7 @@ export function checkoutCardSchema(now: number) {
       city: requiredText('Enter valid card city'),
       zip: zipCodeField('Enter valid card zip code', 'Enter valid card zip code'),
     })
-    .refine(
-      (card) => {
-        const today = currentMonth(now);
-        const year = Number(card.exp_year);
-        return year > today.year || (year === today.year && Number(card.exp_month) >= today.month);
-      },
-      {
-        error: 'Enter valid expiry year',
-        path: ['exp_year'],
-        when: (payload) => {
-          const value = payload.value as Record<string, unknown> | undefined;
-          return (
-            typeof value?.exp_year === 'string' &&
-            /^\d{4}$/.test(value.exp_year) &&
-            typeof value.exp_month === 'string' &&
-            /^\d{1,2}$/.test(value.exp_month)
-          );
-        },
-      },
-    );
+    .and(unexpired(now));
 }
 
 export type CheckoutCardForm = z.input<ReturnType<typeof checkoutCardSchema>>;

@@ -45,3 +45,15 @@ export async function findCard(db: Kysely<DatabaseSchema>, customerId: string, c
     .where('deleted', '=', false)
     .executeTakeFirst();
 }
+
+/** The customer's newest card still saved (at signup, the one the buyer registered with), or undefined. */
+export async function newestCard(db: Kysely<DatabaseSchema>, customerId: string) {
+  return db
+    .selectFrom('provider_cards')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('deleted', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

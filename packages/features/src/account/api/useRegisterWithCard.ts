@@ -16,21 +16,26 @@ interface Registration {
 
 /**
  * Signup step 2: the card goes only to the card provider, which answers with a customer id; the store's server gets
- * that id (card_paymentid) with step 1's details, never the card. A customer made by a try whose registration
- * failed is used again by the next try.
+ * that id (card_paymentid) with step 1's details, never the card. One customer per signup: a try whose card was
+ * refused, or whose registration failed, leaves the customer (and a card it saved) to the next try.
  */
 export function useRegisterWithCard(provider: CardProviderAccount) {
   const { mutations } = useApi();
-  const customerFor = useRef<{ email: string; id: string } | null>(null);
+  const customerFor = useRef<{ email: string; id: string; savedCard: string | null } | null>(null);
   const { account_id, mode, client } = provider;
 
   const saveCard = async ({ details, card }: Registration): Promise<string> => {
-    if (customerFor.current?.email === details.email) return customerFor.current.id;
-    const customer = await providerAnswer(
-      client.POST('/api/customer/create', {
-        body: { account_id, mode, email: details.email, name: `${details.first_name} ${details.last_name}` },
-      }),
-    );
+    if (customerFor.current?.email !== details.email) {
+      const created = await providerAnswer(
+        client.POST('/api/customer/create', {
+          body: { account_id, mode, email: details.email, name: `${details.first_name} ${details.last_name}` },
+        }),
+      );
+      customerFor.current = { email: details.email, id: created.id, savedCard: null };
+    }
+    const customer = customerFor.current;
+    const cardKey = `${card.card_number} ${card.exp_month}/${card.exp_year}`;
+    if (customer.savedCard === cardKey) return customer.id;
     await providerAnswer(
       client.POST('/api/customer/source/create', {
         body: {
@@ -50,7 +55,7 @@ export function useRegisterWithCard(provider: CardProviderAccount) {
         },
       }),
     );
-    customerFor.current = { email: details.email, id: customer.id };
+    customer.savedCard = cardKey;
     return customer.id;
   };
 

@@ -131,7 +131,11 @@ export function Checkout({
   const priced = shippingPriced(lineData);
   const achFee = ach.data ?? { percent: 0, ofTotal: false };
   const totals = checkoutTotals(lineData, choice.method, achFee);
-  const bank = bankData.banks?.find((candidate) => candidate.id === choice.bankId) ?? null;
+  const banks = bankData.banks ?? [];
+  // Only verified banks can be chosen; with none verified yet, their verification is what Pay asks for.
+  const bank =
+    banks.find((candidate) => candidate.id === choice.bankId) ??
+    (banks.every((candidate) => candidate.status !== 'verified') ? (banks[0] ?? null) : null);
   // The card the buyer selected among the saved ones is chosen until they choose another.
   const preselected = cards.data?.some((card) => card.id === selectedCard.data) ? selectedCard.data! : '';
   const payment = choice.card === '' ? { ...choice, card: preselected } : choice;
@@ -188,7 +192,7 @@ export function Checkout({
         <ShippingAddressPicker addresses={addressData} selectedId={shippingAddressId} onSelect={setAddressId} />
         <PaymentPicker
           cards={cards.data ?? []}
-          banks={bankData.banks ?? []}
+          banks={banks}
           choice={payment}
           cardErrors={cardErrors}
           onChange={setChoice}

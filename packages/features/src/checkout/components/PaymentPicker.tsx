@@ -26,7 +26,7 @@ export interface PaymentPickerProps {
   bankDetailsHref: string;
 }
 
-/** How the buyer pays: a saved card, a new card, or a bank account (only verified ones pay). */
+/** How the buyer pays: a saved card, a new card, or a bank account (only verified ones may be chosen). */
 export function PaymentPicker({ cards, banks, choice, cardErrors, onChange, bankDetailsHref }: PaymentPickerProps) {
   return (
     <section className={styles.panel} aria-labelledby="checkout-payment">
@@ -65,17 +65,24 @@ export function PaymentPicker({ cards, banks, choice, cardErrors, onChange, bank
           No bank account yet: <Link href={bankDetailsHref}>add and verify one in Bank Details</Link>, then pay by bank.
         </p>
       ) : (
-        <RadioGroup.Root
-          label="Bank account"
-          value={choice.bankId}
-          onValueChange={(bankId) => onChange({ ...choice, bankId })}
-        >
-          {banks.map((bank) => (
-            <RadioGroup.Item key={bank.id} value={bank.id}>
-              {`${bank.bank_name} (${bank.account_holder_name}), ${bank.status === 'verified' ? 'Verified' : 'Not verified'}`}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+        <>
+          <RadioGroup.Root
+            label="Bank account"
+            value={choice.bankId}
+            onValueChange={(bankId) => onChange({ ...choice, bankId })}
+          >
+            {banks.map((bank) => (
+              <RadioGroup.Item key={bank.id} value={bank.id} disabled={bank.status !== 'verified'}>
+                {`${bank.bank_name} (${bank.account_holder_name}), ${bank.status === 'verified' ? 'Verified' : 'Not verified'}`}
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+          {banks.some((bank) => bank.status !== 'verified') ? (
+            <p className={styles.notice}>
+              A bank pays once it is verified: <Link href={bankDetailsHref}>verify it in Bank Details</Link>.
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );

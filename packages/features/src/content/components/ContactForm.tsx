@@ -47,6 +47,7 @@ export function ContactForm({ label = 'Contact Us', sender }: ContactFormProps) 
         change={form.change}
         nameAutoComplete="name"
         messageLabel="Message"
+        blockOtherCharacters
       />
       <Button type="submit" loading={send.isPending}>
         Submit

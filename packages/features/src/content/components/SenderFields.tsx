@@ -1,4 +1,4 @@
-import { CONTACT_PHONE_DIGITS, type ContactForm as SenderValues } from '@storefront/domain';
+import { CONTACT_PHONE_DIGITS, keepDigits, keepLetters, type ContactForm as SenderValues } from '@storefront/domain';
 import { TextArea, TextField } from '@storefront/ui';
 
 export interface SenderFieldsProps {
@@ -8,10 +8,21 @@ export interface SenderFieldsProps {
   /** 'given-name' where the form takes one word for the name. */
   nameAutoComplete: 'name' | 'given-name';
   messageLabel: string;
+  /** Letters and spaces only in the name and digits only in the phone, other characters blocked as they are typed. */
+  blockOtherCharacters?: boolean;
 }
 
 /** Who writes and what they write: the fields the contact and consignment forms share. */
-export function SenderFields({ values, errors, change, nameAutoComplete, messageLabel }: SenderFieldsProps) {
+export function SenderFields({
+  values,
+  errors,
+  change,
+  nameAutoComplete,
+  messageLabel,
+  blockOtherCharacters = false,
+}: SenderFieldsProps) {
+  const typed = (field: 'name' | 'phone_number', keep: (text: string) => string) =>
+    blockOtherCharacters ? (text: string) => change(field)(keep(text)) : change(field);
   return (
     <>
       <TextField
@@ -19,7 +30,7 @@ export function SenderFields({ values, errors, change, nameAutoComplete, message
         autoComplete={nameAutoComplete}
         required
         value={values.name}
-        onValueChange={change('name')}
+        onValueChange={typed('name', (text) => keepLetters(text, { spaces: true }))}
         error={errors['name']}
       />
       <TextField
@@ -39,7 +50,7 @@ export function SenderFields({ values, errors, change, nameAutoComplete, message
         maxLength={CONTACT_PHONE_DIGITS}
         required
         value={values.phone_number}
-        onValueChange={change('phone_number')}
+        onValueChange={typed('phone_number', (text) => keepDigits(text, CONTACT_PHONE_DIGITS))}
         error={errors['phone_number']}
       />
       <TextArea

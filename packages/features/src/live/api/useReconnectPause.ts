@@ -8,18 +8,21 @@ export const reconnectTexts = {
 };
 
 /**
- * Why bidding waits on the connection: while it is down, and after it is back until the room has been read again
+ * Why bidding waits on the connection: while it is down (not while a connection nothing went wrong with is made), and
+ * after it is back until the room has been read again
  * (`dataUpdatedAt` of the room's read is older than the moment it went down). Null when the room is live and current.
  */
 export function useReconnectPause(dataUpdatedAt: number): string | null {
   const status = useConnectionStatus();
   const [downAt, setDownAt] = useState(0);
   const previous = useRef(status);
+  const down = status === 'reconnecting' || status === 'lost';
   useEffect(() => {
-    if (previous.current === 'connected' && status !== 'connected') setDownAt(Date.now());
+    if (previous.current === 'connected' && down) setDownAt(Date.now());
     previous.current = status;
-  }, [status]);
+  }, [status, down]);
   if (status === 'lost') return reconnectTexts.lost;
-  if (status !== 'connected') return reconnectTexts.reconnecting;
+  if (status === 'reconnecting') return reconnectTexts.reconnecting;
+  // The first connection, or a new one after a sign-in or sign-out, is being made: nothing is wrong yet.
   return dataUpdatedAt < downAt ? reconnectTexts.catchingUp : null;
 }

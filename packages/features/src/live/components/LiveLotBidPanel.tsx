@@ -47,7 +47,8 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
   const winning = buyer !== null && lot.highbid_user_id === buyer.id;
   const onTheBlock = auction.current_projectid === lot.id;
   const closed = lot.market_status !== 'open' || now >= Date.parse(lot.date_closed);
-  const reason = onTheBlock ? liveLotTexts.onTheBlock : connection !== 'connected' ? liveLotTexts.offline : null;
+  const down = connection === 'reconnecting' || connection === 'lost';
+  const reason = onTheBlock ? liveLotTexts.onTheBlock : down ? liveLotTexts.offline : null;
 
   const onPlaceBid = (amount: Cents) => {
     if (buyer === null) return;

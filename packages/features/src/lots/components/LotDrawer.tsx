@@ -22,57 +22,55 @@ export interface LotDrawerProps {
 
 type DrawerLotProps = Omit<LotDrawerProps, 'onClose' | 'lotId'> & { lotId: number };
 
-function DrawerLot({ lotId, ...slots }: DrawerLotProps) {
+/**
+ * One panel from loading to the lot: a panel put in place of another while open would lose what had focus when the
+ * drawer opened, and closing would not take the buyer back to the lot's card.
+ */
+function DrawerLot({ lotId, bidBox, ...slots }: DrawerLotProps) {
   const read = useLotQuery(lotId);
   useLotRoom(lotId);
-  if (read.isError) {
-    return (
-      <Drawer.Content title="Lot" closeLabel="Close lot">
+  const lot = read.data?.results;
+  return (
+    <Drawer.Content
+      title={lot?.title ?? 'Lot'}
+      description={lot ? `Lot # ${lot.sku}` : undefined}
+      actions={lot ? bidBox(lot) : undefined}
+      closeLabel="Close lot"
+    >
+      {read.isError ? (
         <p role="alert">{read.error.message}</p>
-      </Drawer.Content>
-    );
-  }
-  if (!read.data) {
-    return (
-      <Drawer.Content title="Lot" closeLabel="Close lot">
+      ) : lot ? (
+        <DrawerLotDetails lot={lot} {...slots} />
+      ) : (
         <p role="status">Loading lot…</p>
-      </Drawer.Content>
-    );
-  }
-  return <DrawerLotDetails lot={read.data.results} {...slots} />;
+      )}
+    </Drawer.Content>
+  );
 }
 
-function DrawerLotDetails({
-  lot,
-  favourite,
-  bidBox,
-  lotLink,
-  spotValue,
-}: Omit<DrawerLotProps, 'lotId'> & { lot: Lot }) {
+function DrawerLotDetails({ lot, favourite, lotLink, spotValue }: Omit<DrawerLotProps, 'lotId' | 'bidBox'> & { lot: Lot }) {
   const now = useServerNow();
   const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
   return (
-    <Drawer.Content title={lot.title} description={`Lot # ${lot.sku}`} actions={bidBox(lot)} closeLabel="Close lot">
-      <div className={sprinkles({ display: 'grid', gap: 'medium' })}>
-        <Gallery images={lotImages(lot)} label={`Pictures of ${lot.title}`} emptyLabel="No picture of this lot yet" />
-        <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-          <p>Estimate: {formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest))}</p>
-          {favourite(lot)}
-        </div>
-        {lot.description ? <p>{lot.description}</p> : null}
-        <LotBidHistory lotId={lot.id} lotTitle={lot.title} con_check={lot.con_check} bidCount={bidCount} />
-        <Countdown
-          kind={lot.con_check === 1 ? 'live' : 'timed'}
-          start={Date.parse(lot.date_added)}
-          end={Date.parse(lot.date_closed)}
-          now={now}
-          market_status={lot.market_status}
-          extensionCount={lot.extension_count}
-        />
-        {spotValue?.(lot)}
-        {lotLink?.(lot)}
+    <div className={sprinkles({ display: 'grid', gap: 'medium' })}>
+      <Gallery images={lotImages(lot)} label={`Pictures of ${lot.title}`} emptyLabel="No picture of this lot yet" />
+      <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
+        <p>Estimate: {formatEstimate(centsFromDollars(lot.lowest), centsFromDollars(lot.highest))}</p>
+        {favourite(lot)}
       </div>
-    </Drawer.Content>
+      {lot.description ? <p>{lot.description}</p> : null}
+      <LotBidHistory lotId={lot.id} lotTitle={lot.title} con_check={lot.con_check} bidCount={bidCount} />
+      <Countdown
+        kind={lot.con_check === 1 ? 'live' : 'timed'}
+        start={Date.parse(lot.date_added)}
+        end={Date.parse(lot.date_closed)}
+        now={now}
+        market_status={lot.market_status}
+        extensionCount={lot.extension_count}
+      />
+      {spotValue?.(lot)}
+      {lotLink?.(lot)}
+    </div>
   );
 }
 
