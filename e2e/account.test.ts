@@ -260,6 +260,13 @@ describe('the profile', () => {
     await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
     await expect(page.getByText('Invalid file type. Please upload an image.')).toBeHidden();
+    // A text file renamed .png is told by its content, not its name.
+    await photo.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Gold Eagle, 1 oz') });
+    await expect(page.getByText('Invalid file type. Please upload an image.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of notes.png' })).toBeHidden();
+    await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
+    await expect(page.getByText('Invalid file type. Please upload an image.')).toBeHidden();
 
     await page.getByLabel('First name').fill('Marianne');
     await page.getByRole('button', { name: 'Save profile' }).click();

@@ -79,6 +79,16 @@ describe('the card a buyer registered with', () => {
     const won = await closeAndWin(own.url, own.sellerKey, await signIn(own.url, buyer), lot.id);
     await page.goto(at(`/Checkout?id=${won.common_invoice}`));
     await expect(page.getByRole('radio', { name: /^Visa ending in 4242/ })).toBeChecked();
+    // A new buyer ships to an address of their own first.
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const address = page.getByRole('form', { name: 'New shipping address' });
+    await address.getByLabel('State').selectOption({ label: 'Oregon' });
+    await address.getByLabel('Address', { exact: true }).fill('1200 SW Morrison St');
+    await address.getByLabel('City').fill('Portland');
+    await address.getByLabel('Zip Code').fill('97205');
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await expect(toasts(page).getByText('Address Added Successfully!!!')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Visa ending in 4242/ })).toBeChecked();
     await page.getByRole('button', { name: /^Pay US \$/ }).click();
     await expect(toasts(page).getByText('Successfully paid')).toBeVisible();
     await expect(toasts(page).getByText('Please Select Or Add New Card Details')).toBeHidden();

@@ -43,7 +43,9 @@ describe('no false alarm about the live connection', () => {
     await form.getByLabel('New password', { exact: true }).fill('Platinum#1');
     await form.getByLabel('Confirm new password').fill('Platinum#1');
     await form.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Password Updated Successfully')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Password Updated Successfully'),
+    ).toBeVisible();
     // The server ended the session's connection; the page connects again with the new sign-in.
     await connections.reached(signedInAt + 1);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

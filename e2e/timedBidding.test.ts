@@ -52,6 +52,8 @@ describe('timed bidding on the timed lot view', () => {
     await amount.press('Enter');
     const notices = page.getByRole('region', { name: 'Notifications' });
     await expect(notices.getByText('Bid Submitted Successfully')).toBeVisible();
+    // The spec's word for the bidder, the server's bpop_error.
+    await expect(notices.getByText('Bid placed successfully', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Your bid status' }).filter({ hasText: "You're Winning!" }),
     ).toBeVisible();

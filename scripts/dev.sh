@@ -1,13 +1,9 @@
 #!/bin/sh
-# `npm run dev`: the reference server on :4000 (API only) and Vite with hot reload on :5173.
+# `npm run dev [-- --port N]`: the reference server (API only) on API_PORT (4000) and Vite with hot reload on N (5173).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 sh "$root/scripts/ensure-deps.sh"
 cd "$root"
 PATH="$root/node_modules/.bin:$PATH"
 export PATH
-
-STORE_DIR=none tsx watch apps/api/src/main.ts &
-api=$!
-trap 'kill $api 2>/dev/null' EXIT INT TERM
-cd apps/store && vite
+exec node scripts/dev.mjs "$@"

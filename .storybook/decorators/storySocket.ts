@@ -33,6 +33,7 @@ export function storySocket(status: ConnectionStatus) {
     status: () => status,
     onStatus: none,
     connect: () => undefined,
+    restart: () => undefined,
     disconnect: () => undefined,
   };
 }

@@ -58,7 +58,7 @@ export async function startReferenceServerWith({ env = {}, builtEntry }: Referen
     command,
     args,
     { PORT: '0', DATA_DIR: dataDir, STORE_DIR: 'none', LOG_LEVEL: 'warn', ...env },
-    /Storefront running at (http:\/\/\S+?)\/?\s/,
+    /(?:Storefront|API) running at (http:\/\/\S+?)\/?\s/,
   );
   return {
     url: url.replace(/\/$/, ''),

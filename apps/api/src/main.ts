@@ -51,7 +51,10 @@ await app.listen({ host: config.host, port: config.port });
 const { port } = app.server.address() as { port: number };
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 listeningUrl = `http://${shownHost}:${port}`;
-process.stdout.write(`Storefront running at ${listeningUrl}/\n`);
+// API only (npm run dev), the storefront is Vite's: this address answers the API, and 404 at its root.
+process.stdout.write(
+  config.storeDir ? `Storefront running at ${listeningUrl}/\n` : `API running at ${listeningUrl}/ (API only)\n`,
+);
 if (!config.smtpUrl) {
   process.stdout.write(
     config.devPages

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSIGNMENT_SENT } from '@storefront/domain';
-import { NOT_AN_IMAGE } from '../src/content/sendConsignmentInquiry';
+import { NOT_AN_IMAGE } from '@storefront/domain';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { consignmentForm } from './support/consignmentForm';
 import { tinyPng } from './support/images';

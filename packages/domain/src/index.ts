@@ -159,6 +159,7 @@ export { signupCardSchema, type SignupCardForm } from './validation/signupCard';
 export { resetRequestSchema, type ResetRequestForm } from './validation/resetRequest';
 export { newPasswordSchema, type NewPasswordForm } from './validation/newPassword';
 export { PROFILE_DETAILS_MISSING, profilePhotoSchema, profileSchema, type ProfileForm } from './validation/profile';
+export { imageExtension, imageFileProblem, NOT_AN_IMAGE } from './validation/imageContent';
 export { passwordChangeSchema, type PasswordChangeForm } from './validation/passwordChange';
 export { cardSchema, type CardForm } from './validation/card';
 export { checkoutCardMaxLengths, checkoutCardSchema, type CheckoutCardForm } from './validation/checkoutCard';

@@ -1,12 +1,9 @@
-import { profilePhotoSchema, profileSchema } from '@storefront/domain';
+import { imageExtension, NOT_AN_IMAGE, profilePhotoSchema, profileSchema } from '@storefront/domain';
 import type { OperationHandler, UploadedFile } from '../http/operationTypes';
 import type { Uploads } from '../uploads/uploads';
-import { imageExtension } from '../uploads/imageType';
 import { customerIdTaken, CUSTOMER_ID_TAKEN } from './cardCustomer';
 import { formProblem } from './formProblem';
 import { signedIn } from './signedIn';
-
-const NOT_AN_IMAGE = 'Invalid file type. Please upload an image.';
 
 /**
  * Saves the buyer's own profile and, when one is sent, a new photo. E-mail and phone are read-only (the form sends

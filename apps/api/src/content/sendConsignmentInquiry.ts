@@ -1,10 +1,7 @@
-import { CONSIGNMENT_SENT } from '@storefront/domain';
+import { CONSIGNMENT_SENT, imageExtension, NOT_AN_IMAGE } from '@storefront/domain';
 import type { OperationHandler, UploadedFile } from '../http/operationTypes';
 import type { Services } from '../services';
-import { imageExtension } from '../uploads/imageType';
 import { contactMail } from './contentMail';
-
-export const NOT_AN_IMAGE = 'Invalid file type. Please upload an image.';
 
 /** The picture fields of the form (image_1 to image_3). */
 export const CONSIGNMENT_IMAGES_MAX = 3;

@@ -38,7 +38,7 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (listening) return;
-      const url = /Storefront running at (http:\/\/[^/\s]+)/.exec(output)?.[1];
+      const url = /(?:Storefront|API) running at (http:\/\/[^/\s]+)/.exec(output)?.[1];
       if (url && child.pid !== undefined) {
         listening = true;
         const baseUrl = url.replace('localhost', '127.0.0.1');

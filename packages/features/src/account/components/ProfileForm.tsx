@@ -2,12 +2,12 @@ import type { UserProfile } from '@storefront/api-client';
 import {
   formErrors,
   PROFILE_DETAILS_MISSING,
+  imageFileProblem,
   PROFILE_UPDATED,
-  profilePhotoSchema,
   profileSchema,
 } from '@storefront/domain';
 import { Button, FileField, sprinkles, TextField, useFormChecks, useToast } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useProfile } from '../api/useProfile';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import { RegionFields } from './RegionFields';
@@ -51,14 +51,17 @@ export function ProfileForm() {
     error: errors[key],
   });
 
+  // A photo is taken once its first bytes say it is an image; a later choice overrides one still being read.
+  const chosenPhoto = useRef<File | null>(null);
   const choosePhoto = (file: File | null) => {
-    if (file && !profilePhotoSchema.safeParse(file).success) {
-      setPhoto(null);
-      setPhotoError('Invalid file type. Please upload an image.');
-      return;
-    }
+    chosenPhoto.current = file;
     setPhotoError(undefined);
-    setPhoto(file);
+    if (!file) return setPhoto(null);
+    void imageFileProblem(file).then((problem) => {
+      if (chosenPhoto.current !== file) return;
+      setPhoto(problem ? null : file);
+      setPhotoError(problem ?? undefined);
+    });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@storefront/ui';
 
 /**
- * What every maximum bid does with the server's answer: 'Bid Submitted Successfully' and the bidder's own status
+ * What every maximum bid does with the server's answer: 'Bid Submitted Successfully', the server's word for the bidder
+ * ('Bid placed successfully', with a new closing time when the bid extended the lot) and the bidder's own status
  * (info) when accepted, the server's reason as a warning when refused. The answer's lot, with the bidder's own maximum
  * and status (the broadcast carries the price only), is written into the cache; an answer without them has the lot
  * read again.
@@ -16,6 +17,7 @@ export function useBidAnswer() {
   return {
     onSuccess: (answer: BidAcknowledgement) => {
       toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted });
+      if (answer.bpop_error) toast.show({ tone: 'success', title: answer.bpop_error });
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
       if (writeOwnBid(queryClient, answer)) return;
       void queryClient.invalidateQueries({

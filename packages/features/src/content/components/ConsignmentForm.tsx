@@ -1,4 +1,4 @@
-import { consignmentSchema, formErrors, profilePhotoSchema, type ConsignmentForm as Values } from '@storefront/domain';
+import { consignmentSchema, formErrors, imageFileProblem, type ConsignmentForm as Values } from '@storefront/domain';
 import { Button, FileField, sprinkles } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useSendConsignmentInquiry } from '../api/useSendConsignmentInquiry';
@@ -13,9 +13,8 @@ type Picture = (typeof PICTURES)[number];
 type Pictures = Record<Picture, File | null>;
 const noPictures: Pictures = { image_1: null, image_2: null, image_3: null };
 
-/** Why a chosen file cannot go, or undefined: pictures only. */
-const pictureProblem = (file: File | null) =>
-  file ? profilePhotoSchema.safeParse({ type: file.type }).error?.issues[0]?.message : undefined;
+/** Why a chosen file cannot go, or null: pictures only, by their first bytes. */
+const pictureProblem = async (file: File | null) => (file ? imageFileProblem(file) : null);
 
 export interface ConsignmentFormProps {
   /** The signed-in buyer: the form starts with their first name, e-mail and phone. */
@@ -43,18 +42,18 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
 
   const choose = (field: Picture) => (file: File | null) => {
     setPictures((current) => ({ ...current, [field]: file }));
-    refuse(({ [field]: _cleared, ...rest }) => {
-      const problem = pictureProblem(file);
-      return problem ? { ...rest, [field]: problem } : rest;
-    });
+    void pictureProblem(file).then((problem) =>
+      refuse(({ [field]: _cleared, ...rest }) => (problem ? { ...rest, [field]: problem } : rest)),
+    );
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = consignmentSchema.safeParse(values);
+    const problems = await Promise.all(PICTURES.map((field) => pictureProblem(pictures[field])));
     const pictureErrors = Object.fromEntries(
-      PICTURES.flatMap((field) => {
-        const problem = pictureProblem(pictures[field]);
+      PICTURES.flatMap((field, index) => {
+        const problem = problems[index];
         return problem ? [[field, problem]] : [];
       }),
     );
@@ -80,7 +79,7 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
     <form
       className={sprinkles({ display: 'grid', gap: 'medium' })}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label="Consignment Inquires"
     >
       <SenderFields

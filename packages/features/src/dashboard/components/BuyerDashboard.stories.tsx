@@ -62,8 +62,8 @@ export const WonLots: Story = {
 };
 
 /**
- * The tabs answer the arrow keys. A lot sold to another buyer shows its Sold Price; one closed without a sale keeps its
- * Current Bid (spec: Sold Price when sold or unsold).
+ * The tabs answer the arrow keys. A lot sold to another buyer and one closed without a sale both show the price the
+ * hammer fell at as Sold Price (spec: Sold Price when sold or unsold), never a Current Bid.
  */
 export const LostLots: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -75,8 +75,8 @@ export const LostLots: Story = {
     const sold = lotRow(canvas, 'Lost Lots', '1881-CC Morgan Silver Dollar NGC MS64');
     await expect(within(sold).getByText('Sold Price')).toBeVisible();
     const closed = lotRow(canvas, 'Lost Lots', '1909-S VDB Lincoln Cent PCGS VF30');
-    await expect(within(closed).getByText('Current Bid')).toBeVisible();
-    await expect(within(closed).queryByText('Sold Price')).toBeNull();
+    await expect(within(closed).getByText('Sold Price')).toBeVisible();
+    await expect(within(closed).queryByText('Current Bid')).toBeNull();
   },
 };
 

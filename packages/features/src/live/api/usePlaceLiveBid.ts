@@ -38,6 +38,7 @@ export function usePlaceLiveBid() {
         );
       }
       toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted });
+      if (answer.bpop_error) toast.show({ tone: 'success', title: answer.bpop_error });
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
     },
     onError: (error, { body }) => {

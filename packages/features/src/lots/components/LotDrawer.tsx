@@ -48,7 +48,12 @@ function DrawerLot({ lotId, bidBox, ...slots }: DrawerLotProps) {
   );
 }
 
-function DrawerLotDetails({ lot, favourite, lotLink, spotValue }: Omit<DrawerLotProps, 'lotId' | 'bidBox'> & { lot: Lot }) {
+function DrawerLotDetails({
+  lot,
+  favourite,
+  lotLink,
+  spotValue,
+}: Omit<DrawerLotProps, 'lotId' | 'bidBox'> & { lot: Lot }) {
   const now = useServerNow();
   const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
   return (

@@ -231,7 +231,7 @@ export const Ended: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Lost')).toHaveAttribute('data-tone', 'critical');
     await expect(canvas.getByText('Auction Closed')).toBeVisible();
-    await expect(canvas.getByText('Current Bid')).toBeVisible();
+    await expect(canvas.getByText('Sold Price')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-state', 'closed');
   },
