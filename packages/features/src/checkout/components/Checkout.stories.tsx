@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createCardProviderClient, errorResponse } from '@storefront/api-client';
 import {
+  banks,
   checkoutLines,
   createCardProviderHandlers,
   createHandlers,
@@ -187,19 +188,42 @@ export const PaysOnce: Story = {
   },
 };
 
-/** Pay by a verified bank: the ACH transfer of the total in cents, then the payment recorded. */
+/**
+ * Pay by a verified bank: the ACH transfer of the total in cents, then the payment recorded. A bank not yet verified is
+ * shown but cannot be chosen.
+ */
 export const PaysWithBank: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Bank (ACH)' }));
     await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
     await expect(await within(notifications()).findByText(NO_BANK)).toBeVisible();
-    await userEvent.click(await canvas.findByRole('radio', { name: /^Columbia Bank/ }));
-    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
-    await expect(await within(notifications()).findByText(BANK_NOT_VERIFIED)).toBeVisible();
+    const unverified = await canvas.findByRole('radio', { name: /^Columbia Bank/ });
+    await expect(unverified).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'verify it in Bank Details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /^STRIPE TEST BANK/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
     await expect(await within(notifications()).findByText(PAID)).toBeVisible();
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledOnce());
+  },
+};
+
+/** With no bank verified yet, what Pay by bank asks for is the verification. */
+export const OnlyAnUnverifiedBank: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...createCardProviderHandlers(),
+        ...createHandlers({
+          getBankDetails: { status: 'yes', data: banks.filter((bank) => bank.status !== 'verified') },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank (ACH)' }));
+    await expect(await canvas.findByRole('radio', { name: /^Columbia Bank/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay US \$/ }));
+    await expect(await within(notifications()).findByText(BANK_NOT_VERIFIED)).toBeVisible();
   },
 };
 

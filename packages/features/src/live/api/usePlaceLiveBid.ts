@@ -37,8 +37,14 @@ export function usePlaceLiveBid() {
           ),
         );
       }
-      toast.show({ tone: 'success', kind: 'alert', title: bidLabels.bidSubmitted });
-      if (answer.bpop_error) toast.show({ tone: 'success', title: answer.bpop_error });
+      // The server's word for the bidder ('Bid placed successfully', with the new close when the bid extended the lot)
+      // goes with the confirmation: a notice of its own would push the oldest out of the three shown at once.
+      toast.show({
+        tone: 'success',
+        kind: 'alert',
+        title: bidLabels.bidSubmitted,
+        ...(answer.bpop_error ? { description: answer.bpop_error } : {}),
+      });
       if (answer.bpop_bidstatus) toast.show({ tone: 'info', title: displayBidStatus(answer.bpop_bidstatus) });
     },
     onError: (error, { body }) => {
