@@ -38,7 +38,13 @@ export const Saved: Story = {
     const pdf = new DataTransfer();
     pdf.items.add(new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
     await fireEvent.change(photo, { target: { files: pdf.files } });
-    await expect(canvas.getByText('Invalid file type. Please upload an image.')).toBeVisible();
+    await expect(await canvas.findByText('Invalid file type. Please upload an image.')).toBeVisible();
+    await userEvent.upload(photo, png());
+    await expect(await canvas.findByRole('img', { name: 'Preview of me.png' })).toBeVisible();
+    // A text file named .png is told by its first bytes, not its name or type.
+    await userEvent.upload(photo, new File(['1 oz Gold Eagle'], 'notes.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('Invalid file type. Please upload an image.')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Preview of notes.png' })).toBeNull();
     await userEvent.upload(photo, png());
     await expect(await canvas.findByRole('img', { name: 'Preview of me.png' })).toBeVisible();
 
