@@ -49,6 +49,8 @@ export default defineProject({
             '--disable-component-update',
           ],
         },
+        // Times in the buyer's own zone read the same on every machine.
+        contextOptions: { timezoneId: 'UTC' },
       }),
       instances: [{ browser: 'chromium' }],
       expect: {

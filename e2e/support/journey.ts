@@ -9,7 +9,12 @@ export interface Journey {
   /** The shared storefront's seller key, for acting as the seller (approvals, the auctioneer). */
   sellerKey: string;
   /** A fresh browser context (own storage and cookies) and page, closed after the test; errors are collected. */
-  newPage: (options?: { width?: number; initScript?: string }) => Promise<{ page: Page; errors: string[] }>;
+  newPage: (options?: {
+    width?: number;
+    initScript?: string;
+    /** The device's time zone (an IANA name); the machine's when not given. */
+    timezoneId?: string;
+  }) => Promise<{ page: Page; errors: string[] }>;
 }
 
 /** One browser per test file against the one storefront of the run; everything it opens is closed, also on failure. */
@@ -33,9 +38,12 @@ export function journey(): Journey {
   return {
     url: (path = '/') => new URL(path, base).href,
     sellerKey: inject('sellerKey'),
-    async newPage({ width = 1280, initScript } = {}) {
+    async newPage({ width = 1280, initScript, timezoneId } = {}) {
       if (!browser) throw new Error('The browser is not started yet.');
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        ...(timezoneId ? { timezoneId } : {}),
+      });
       contexts.push(context);
       if (initScript) await context.addInitScript(initScript);
       const page = await context.newPage();

@@ -178,7 +178,7 @@ export { liveRegistrationSchema, type LiveRegistrationForm } from './validation/
 export { checkoutPaymentSchema, type CheckoutPaymentForm } from './validation/checkoutPayment';
 
 // Dates
-export { formatAuctionCardStart, formatCalendarDay, formatLotDate, formatStoreDay } from './dates/format';
+export { buyersOwnTime, formatCalendarDay, formatStoreDay, formatTime, type ShownZone } from './dates/format';
 
 // Content
 export { CONSIGNMENT_SENT, CONTACT_SENT } from './messages/content';

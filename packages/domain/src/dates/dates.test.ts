@@ -1,16 +1,54 @@
-import { describe, expect, it } from 'vitest';
-import { formatAuctionCardStart, formatCalendarDay, formatLotDate, formatStoreDay } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buyersOwnTime, formatCalendarDay, formatStoreDay, formatTime } from './format';
 import { usWallTime, usWallTimeByIntl } from './usWallTime';
 
-describe('formatLotDate', () => {
-  it("shows America/New_York as 'MM/DD/YYYY hh:mm A'", () => {
-    expect(formatLotDate(Date.UTC(2026, 0, 5, 5, 7))).toBe('01/05/2026 12:07 AM');
-    expect(formatLotDate(Date.UTC(2026, 6, 4, 23, 30))).toBe('07/04/2026 07:30 PM');
-    expect(formatLotDate(Date.UTC(2026, 11, 31, 17, 0))).toBe('12/31/2026 12:00 PM');
+const formatLotDate = (epochMs: number) => formatTime(epochMs, 'lotPage');
+const formatAuctionCardStart = (epochMs: number) => formatTime(epochMs, 'auctionCard');
+
+describe('formatTime on lot pages', () => {
+  it("shows America/New_York as 'MM/DD/YYYY hh:mm A' labelled EST or EDT", () => {
+    expect(formatLotDate(Date.UTC(2026, 0, 5, 5, 7))).toBe('01/05/2026 12:07 AM EST');
+    expect(formatLotDate(Date.UTC(2026, 6, 4, 23, 30))).toBe('07/04/2026 07:30 PM EDT');
+    expect(formatLotDate(Date.UTC(2026, 11, 31, 17, 0))).toBe('12/31/2026 12:00 PM EST');
+  });
+
+  it('labels each side of the switch to and from summer time with its own zone', () => {
+    expect(formatLotDate(Date.UTC(2026, 2, 8, 6, 59))).toBe('03/08/2026 01:59 AM EST');
+    expect(formatLotDate(Date.UTC(2026, 2, 8, 7, 0))).toBe('03/08/2026 03:00 AM EDT');
+    expect(formatLotDate(Date.UTC(2026, 10, 1, 5, 59))).toBe('11/01/2026 01:59 AM EDT');
+    expect(formatLotDate(Date.UTC(2026, 10, 1, 6, 0))).toBe('11/01/2026 01:00 AM EST');
+    expect(formatLotDate(Date.UTC(2006, 3, 2, 10, 0))).toBe('04/02/2006 06:00 AM EDT');
+  });
+
+  it('names the same instant as the auction card, three hours later and labelled', () => {
+    const start = Date.UTC(2026, 11, 7, 23, 29);
+    expect(formatAuctionCardStart(start)).toBe('12/07/2026 03:29 PM PST');
+    expect(formatLotDate(start)).toBe('12/07/2026 06:29 PM EST');
   });
 });
 
-describe('formatAuctionCardStart', () => {
+describe("formatTime in the buyer's own zone", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("shows the device's wall clock with its zone's name", () => {
+    vi.stubEnv('TZ', 'America/Chicago');
+    expect(formatTime(Date.UTC(2026, 6, 4, 23, 30), 'buyer')).toBe('07/04/2026 06:30 PM CDT');
+    expect(formatTime(Date.UTC(2026, 0, 5, 5, 7), 'buyer')).toBe('01/04/2026 11:07 PM CST');
+  });
+
+  it("gives the buyer's own time of a store time only where it reads differently", () => {
+    const start = Date.UTC(2026, 11, 7, 23, 29);
+    vi.stubEnv('TZ', 'Europe/Berlin');
+    expect(buyersOwnTime(start, 'lotPage')).toBe('12/08/2026 12:29 AM GMT+1');
+    vi.stubEnv('TZ', 'America/New_York');
+    expect(buyersOwnTime(start, 'lotPage')).toBeNull();
+    expect(buyersOwnTime(start, 'auctionCard')).toBe('12/07/2026 06:29 PM EST');
+  });
+});
+
+describe('formatTime on auction cards', () => {
   it("shows Pacific time with 'PST'", () => {
     expect(formatAuctionCardStart(Date.UTC(2026, 0, 5, 18, 0))).toBe('01/05/2026 10:00 AM PST');
     expect(formatAuctionCardStart(Date.UTC(2026, 6, 4, 17, 0))).toBe('07/04/2026 10:00 AM PST');

@@ -1,4 +1,4 @@
-import { formatLotDate } from '../dates/format';
+import { formatTime } from '../dates/format';
 
 /** The answers the server gives around bids, shared with the mocks so stories show the product's words. */
 export const BID_PLACED = 'Bid placed successfully';
@@ -10,5 +10,5 @@ export const RETRACTED = 'yes';
 /** The bidder's confirmation; a bid that moved the close says until when bidding now runs. */
 export function bidPlacedMessage(extendedUntil: number | null): string {
   if (extendedUntil === null) return BID_PLACED;
-  return `${BID_PLACED}. Bidding was extended: the lot now closes at ${formatLotDate(extendedUntil)}.`;
+  return `${BID_PLACED}. Bidding was extended: the lot now closes at ${formatTime(extendedUntil, 'lotPage')}.`;
 }

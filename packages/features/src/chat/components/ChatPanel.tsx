@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@storefront/api-client';
-import { formatLotDate } from '@storefront/domain';
+import { formatTime, type ShownZone } from '@storefront/domain';
 import { Button, EmptyState, TextArea } from '@storefront/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as styles from './chat.css';
@@ -11,13 +11,15 @@ export interface ChatPanelProps {
   /** Who the other messages are from when a message does not say. */
   otherName: string;
   messages: readonly ChatMessage[];
+  /** The zone its times are shown in: New York on a lot page, the buyer's own elsewhere. */
+  zone: Extract<ShownZone, 'lotPage' | 'buyer'>;
   sending: boolean;
   /** Sends the text; resolves true once sent, so the box empties. */
   onSend: (message: string) => Promise<boolean>;
 }
 
 /** A conversation with the store's staff: messages as text (never HTML), 'No Message Found' when empty, a box to write. */
-export function ChatPanel({ title, buyerId, otherName, messages, sending, onSend }: ChatPanelProps) {
+export function ChatPanel({ title, buyerId, otherName, messages, zone, sending, onSend }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLLIElement>(null);
 
@@ -45,7 +47,7 @@ export function ChatPanel({ title, buyerId, otherName, messages, sending, onSend
               <li key={`${message.date_sent}-${position}`} className={styles.message} data-mine={mine || undefined}>
                 <span className={styles.meta}>
                   {mine ? 'You' : (message.from_user ?? otherName)} ·{' '}
-                  <time dateTime={message.date_sent}>{formatLotDate(Date.parse(message.date_sent))}</time>
+                  <time dateTime={message.date_sent}>{formatTime(Date.parse(message.date_sent), zone)}</time>
                 </span>
                 <span>{message.message}</span>
               </li>

@@ -33,6 +33,7 @@ export function PrivateChat({ buyerId }: PrivateChatProps) {
       buyerId={buyerId}
       otherName={adminName}
       messages={history.data?.data ?? []}
+      zone="buyer"
       sending={send.isPending}
       onSend={(message) =>
         send.mutateAsync({ from_id: buyerId, to_id, message }).then(

@@ -53,6 +53,7 @@ function BuyerProductChat({ lotId, buyerId }: { lotId: number; buyerId: number }
       buyerId={buyerId}
       otherName={adminName}
       messages={messages.data?.data ?? []}
+      zone="lotPage"
       sending={send.isPending}
       onSend={(message) =>
         send

@@ -1,4 +1,4 @@
-import { formatLotDate } from '@storefront/domain';
+import { formatTime } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
 import { useLiveMessages } from '../api/useLiveMessages';
 import * as styles from './live.css';
@@ -28,7 +28,8 @@ export function LiveFeed({ auctionId }: { auctionId: number }) {
               key={`${message.date_sent}-${index}`}
               className={message.type === 'seller' ? styles.sellerMessage : undefined}
             >
-              <time dateTime={message.date_sent}>{formatLotDate(Date.parse(message.date_sent))}</time> {message.message}
+              <time dateTime={message.date_sent}>{formatTime(Date.parse(message.date_sent), 'lotPage')}</time>{' '}
+              {message.message}
             </li>
           ))}
         </ol>

@@ -26,14 +26,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A closed timed auction: 'Auction Closed', Total Items, New York dates, and the description behind Show More. */
+/**
+ * A closed timed auction: 'Auction Closed', Total Items, New York dates labelled with their zone, the start in the
+ * buyer's own time (the stories' browser is in UTC), and the description behind Show More.
+ */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: timedAuction.title })).toBeVisible();
     await expect(canvas.getByText('Auction Closed')).toBeVisible();
     await expect(canvas.getByText('Auction ID: 102')).toBeVisible();
     await expect(canvas.getByText('Last Item Approx Ends On')).toBeVisible();
-    await expect(canvas.getByText('06/03/2026 11:00 PM')).toBeVisible();
+    await expect(canvas.getByText('06/03/2026 11:00 PM EDT')).toBeVisible();
+    await expect(canvas.getByText('Your Time')).toBeVisible();
     await expect(canvas.getByText('Certified Morgan dollars, Sain…')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
     await expect(canvas.getByText(timedAuction.description!)).toBeVisible();

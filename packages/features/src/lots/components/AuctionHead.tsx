@@ -1,5 +1,5 @@
 import { useAuctionRoom, useServerClock, useServerTimeReached } from '@storefront/api-client/realtime';
-import { formatLotDate } from '@storefront/domain';
+import { buyersOwnTime, formatTime } from '@storefront/domain';
 import { Button, Countdown, sprinkles } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { useAuction } from '../api/useAuction';
@@ -12,9 +12,12 @@ export interface AuctionHeadProps {
   actions?: ReactNode;
 }
 
-const date = (value: string) => formatLotDate(Date.parse(value));
+const date = (value: string) => formatTime(Date.parse(value), 'lotPage');
 
-/** An auction's lots page head: title, id, timer or 'Auction Closed', Total Items, dates (New York), description. */
+/**
+ * An auction's lots page head: title, id, timer or 'Auction Closed', Total Items, dates (New York, and the start in the
+ * buyer's own time when it reads differently), description.
+ */
 export function AuctionHead({ auctionId, actions }: AuctionHeadProps) {
   const { data } = useAuction(auctionId);
   const auction = data.data.auction_details;
@@ -26,6 +29,7 @@ export function AuctionHead({ auctionId, actions }: AuctionHeadProps) {
   const description = auction.description ?? '';
   const long = description.length > DESCRIPTION_PREVIEW;
   const closed = auction.market_status !== 'open' || pastClose;
+  const startForBuyer = buyersOwnTime(Date.parse(auction.date_added), 'lotPage');
 
   return (
     <section aria-labelledby="auction-title" className={sprinkles({ display: 'grid', gap: 'small' })}>
@@ -51,6 +55,12 @@ export function AuctionHead({ auctionId, actions }: AuctionHeadProps) {
           <dt>Start Date</dt>
           <dd>{date(auction.date_added)}</dd>
         </div>
+        {startForBuyer ? (
+          <div>
+            <dt>Your Time</dt>
+            <dd>{startForBuyer}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Auction Begins To End</dt>
           <dd>

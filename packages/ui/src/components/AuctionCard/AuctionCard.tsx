@@ -1,4 +1,4 @@
-import { formatAuctionCardStart, isLive } from '@storefront/domain';
+import { formatTime, isLive } from '@storefront/domain';
 import { useId } from 'react';
 import * as buttonStyles from '../Button/Button.css';
 import { Countdown, toEpochMs, type CountdownClock, type TickingClock, type Instant } from '../Countdown';
@@ -68,7 +68,7 @@ export function AuctionCard({
         <p className={styles.start}>
           Starts{' '}
           <time className={styles.startTime} dateTime={new Date(startsAt).toISOString()}>
-            {formatAuctionCardStart(startsAt)}
+            {formatTime(startsAt, 'auctionCard')}
           </time>
         </p>
         {auction.description ? (

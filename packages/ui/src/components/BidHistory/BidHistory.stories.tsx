@@ -42,10 +42,10 @@ export const Default: Story = {
       await expect(rows).toHaveLength(12);
       const [newest] = rows;
       await expect(newest).toHaveTextContent('52093');
-      await expect(newest).toHaveTextContent('11/19/2026 09:58 PM');
+      await expect(newest).toHaveTextContent('11/19/2026 09:58 PM EST');
       await expect(newest).toHaveTextContent('US $2,415.00');
       await expect(newest).toHaveAttribute('data-state', 'latest');
-      await expect(rows.at(-1)).toHaveTextContent('11/19/2026 10:00 AM');
+      await expect(rows.at(-1)).toHaveTextContent('11/19/2026 10:00 AM EST');
     });
     await step("'autoBid' reads 'proxy bid'", async () => {
       await expect(canvas.getAllByText('proxy bid')).toHaveLength(4);

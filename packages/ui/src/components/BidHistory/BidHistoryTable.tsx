@@ -1,4 +1,4 @@
-import { displayBidStatus, formatLotDate, formatMoney } from '@storefront/domain';
+import { displayBidStatus, formatMoney, formatTime } from '@storefront/domain';
 import * as styles from './BidHistory.css';
 import type { AuctionType, BidHistoryEntry } from './types';
 
@@ -33,7 +33,7 @@ export function BidHistoryTable({ auctionType, bids }: BidHistoryTableProps) {
           >
             <td className={styles.cell}>{bid.bidder}</td>
             <td className={`${styles.cell} ${styles.dateCell}`}>
-              <time dateTime={new Date(bid.placedAt).toISOString()}>{formatLotDate(bid.placedAt)}</time>
+              <time dateTime={new Date(bid.placedAt).toISOString()}>{formatTime(bid.placedAt, 'lotPage')}</time>
             </td>
             <td className={`${styles.cell} ${styles.amountCell}`}>
               <span className={styles.amount}>{formatMoney(bid.amountCents)}</span>
