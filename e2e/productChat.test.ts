@@ -10,13 +10,19 @@ const { url, newPage, sellerKey } = journey();
 
 /** The store's staff answers the buyer about the lot from the seller's side (/sellerapi/chatMessage). */
 async function storeAnswers(token: string, lotId: number, message: string) {
-  const admins = await call<{ data: { id: number }[] }>(url(), '/mobileapi/list_sub_admins', {}, token);
+  const admins = await call<{ data: { id: number; first_name: string; last_name: string }[] }>(
+    url(),
+    '/mobileapi/list_sub_admins',
+    {},
+    token,
+  );
   const sent = await fetch(url('/sellerapi/chatMessage'), {
     method: 'POST',
     headers: { domain: new URL(url()).hostname, 'content-type': 'application/json', 'seller-key': sellerKey },
     body: JSON.stringify({ from_id: admins.data[0]!.id, to_id: buyerIdOf(token), pro_id: lotId, message }),
   });
   expect(await sent.json()).toMatchObject({ status: 'yes' });
+  return `${admins.data[0]!.first_name} ${admins.data[0]!.last_name}`;
 }
 
 /** Asks in the lot's chat and sees the question in the conversation, the box emptied. */
@@ -63,11 +69,12 @@ describe('product chat', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the store's answer live on a live lot at 375 px, in the lot's own Chat section", async () => {
+  it("shows the store's answer live on a live lot at 375 px, in the lot's own Chat section, as the store's", async () => {
     const auctionId = await runningLiveAuction(url());
     const room = await liveRoom(url(), auctionId);
     const lot = room.lots.filter((candidate) => candidate.market_status === 'open').at(-1)!;
-    const token = await signIn(url(), demoBuyers.lena);
+    // Grace's buyer id is also the id of the store's first sub-admin: the answer must still read as the store's.
+    const token = await signIn(url(), demoBuyers.grace);
     const { page, errors } = await newPage({ width: 375, initScript: signedInScript(token) });
     await page.goto(url(`/lotview/${auctionId}/${lot.id}/${buyerIdOf(token)}`));
     await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
@@ -78,8 +85,13 @@ describe('product chat', () => {
     const question = `Does lot ${lot.id} ship insured?`;
     await ask(page, question);
     const answer = `Lot ${lot.id} ships fully insured, signature required.`;
-    await storeAnswers(token, lot.id, answer);
-    await expect(chat.getByRole('list', { name: 'Messages' }).getByText(answer, { exact: true })).toBeVisible();
+    const staffName = await storeAnswers(token, lot.id, answer);
+    const messages = chat.getByRole('list', { name: 'Messages' });
+    await expect(messages.getByText(answer, { exact: true })).toBeVisible();
+    const answered = messages.getByRole('listitem').filter({ hasText: answer });
+    await expect(answered).toHaveText(new RegExp(`^${staffName} · `));
+    expect(await answered.getAttribute('data-mine')).toBeNull();
+    await expect(messages.getByRole('listitem').filter({ hasText: question })).toHaveText(/^You · /);
     expect(errors).toEqual([]);
   });
 });

@@ -49,6 +49,7 @@ export async function storeChatMessage(services: Services, input: NewChatMessage
 
 export function chatMessageOf(
   row: {
+    sender: ChatSender;
     from_id: number;
     to_id: number;
     message: string;
@@ -67,6 +68,7 @@ export function chatMessageOf(
     pro_id: row.pro_id,
     to_email: row.to_email,
     type: row.type,
+    sender: row.sender,
   };
   if (fromUser !== undefined) message.from_user = fromUser;
   return message;

@@ -3508,6 +3508,7 @@ const schema60 = {
     from_user: { type: 'string', maxLength: 1000 },
     to_email: { type: 'string', maxLength: 1000 },
     type: { type: 'string', maxLength: 1000 },
+    sender: { type: 'string', enum: ['buyer', 'staff'] },
   },
 };
 function validate45(
@@ -3881,12 +3882,43 @@ function validate45(
         errors++;
       }
     }
+    if (data.sender !== undefined) {
+      let data8 = data.sender;
+      if (typeof data8 !== 'string') {
+        const err23 = {
+          instancePath: instancePath + '/sender',
+          schemaPath: '#/properties/sender/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (!(data8 === 'buyer' || data8 === 'staff')) {
+        const err24 = {
+          instancePath: instancePath + '/sender',
+          schemaPath: '#/properties/sender/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema60.properties.sender.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err23 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err25 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err25];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -3903,6 +3935,7 @@ validate45.evaluated = {
     from_user: true,
     to_email: true,
     type: true,
+    sender: true,
   },
   dynamicProps: false,
   dynamicItems: false,
@@ -3937,6 +3970,7 @@ validate44.evaluated = {
     from_user: true,
     to_email: true,
     type: true,
+    sender: true,
   },
   dynamicProps: false,
   dynamicItems: false,
@@ -4327,12 +4361,43 @@ function validate49(
         errors++;
       }
     }
+    if (data.sender !== undefined) {
+      let data8 = data.sender;
+      if (typeof data8 !== 'string') {
+        const err23 = {
+          instancePath: instancePath + '/sender',
+          schemaPath: '#/properties/sender/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (!(data8 === 'buyer' || data8 === 'staff')) {
+        const err24 = {
+          instancePath: instancePath + '/sender',
+          schemaPath: '#/properties/sender/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema60.properties.sender.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err23 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err25 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err25];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -4349,6 +4414,7 @@ validate49.evaluated = {
     from_user: true,
     to_email: true,
     type: true,
+    sender: true,
   },
   dynamicProps: false,
   dynamicItems: false,

@@ -2284,6 +2284,11 @@ export interface components {
             from_user?: string;
             to_email?: string;
             type?: string;
+            /**
+             * @description Designed: which side wrote the message, the buyer or the store's staff. Buyers' and sub-admins' ids collide (buyer 1 and sub-admin 1 are different people), so from_id alone cannot tell the buyer's own messages from the store's answers.
+             * @enum {string}
+             */
+            sender?: "buyer" | "staff";
         };
         InsertMessage: {
             from_id: number;

@@ -42,7 +42,8 @@ export function ChatPanel({ title, buyerId, otherName, messages, zone, sending, 
       ) : (
         <ol className={styles.messages} aria-label="Messages" aria-live="polite">
           {messages.map((message, position) => {
-            const mine = message.from_id === buyerId;
+            // Buyers' and staff ids collide: the side that wrote it says whose it is, where the message carries it.
+            const mine = message.sender ? message.sender === 'buyer' : message.from_id === buyerId;
             return (
               <li key={`${message.date_sent}-${position}`} className={styles.message} data-mine={mine || undefined}>
                 <span className={styles.meta}>
