@@ -1,12 +1,13 @@
-// Builds the reference server into one JavaScript file, apps/api/dist/main.mjs, for `node` to run without tsx (the
-// production start the benchmarks compare with `npm start`'s). The workspace's own packages are bundled in; packages
-// from npm stay imports, found in node_modules as under tsx. Each module keeps its own import.meta.url, so what the
-// server finds beside its sources (the contract, the database's thread, the broadcaster's files) is found as under tsx.
-// Prints the built file's path on its last line: callers take it from there.
+// Builds the reference server into JavaScript for `node` to run without tsx (`npm run serve`, the production start):
+// apps/api/dist/main.mjs (the server) and apps/api/dist/migrate.mjs (the migrations on their own). The workspace's own
+// packages are bundled in; packages from npm stay imports, found in node_modules as under tsx. Each module's
+// import.meta.url becomes its source file's address relative to the built file, so what the server finds beside its
+// sources (the contract, the database's thread, the broadcaster's files) is found as under tsx, wherever the install
+// is: the built files name no path of the machine that built them. Prints the server's path on its last line:
+// callers take it from there.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const builtServer = resolve(root, 'apps/api/dist/main.mjs');
@@ -21,20 +22,25 @@ const npmPackagesExternal = {
   },
 };
 
-/** Every module's import.meta.url stays its source file's URL. */
+/** Every module's import.meta.url stays its source file's URL, worked out from where the built file is. */
 const ownModuleUrls = {
   name: 'own-module-urls',
   setup(context) {
-    context.onLoad({ filter: /\.ts$/ }, async ({ path }) => ({
-      contents: (await readFile(path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
-      loader: 'ts',
-    }));
+    context.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      const fromBuilt = relative(dirname(builtServer), path).split(sep).join('/');
+      const url = `new URL(${JSON.stringify(fromBuilt)}, import.meta.url).href`;
+      return { contents: (await readFile(path, 'utf8')).replaceAll('import.meta.url', url), loader: 'ts' };
+    });
   },
 };
 
 await build({
-  entryPoints: [resolve(root, 'apps/api/src/main.ts')],
-  outfile: builtServer,
+  entryPoints: {
+    main: resolve(root, 'apps/api/src/main.ts'),
+    migrate: resolve(root, 'apps/api/src/migrateCommand.ts'),
+  },
+  outdir: dirname(builtServer),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,7 +10,7 @@ import { storeRoutes } from '../../scripts/store-routes.mjs';
 import { withLowPriorityPreloads } from './build/modulePreloads.ts';
 import { ROUTE_PRELOADS_FILE, routePreloads } from './build/routePreloads.ts';
 import { withStylesheetAfterFirstPaint } from './build/stylesheetAfterFirstPaint.ts';
-import { storeIdentity } from './src/app/storeIdentity.ts';
+import { withStoreSettings } from '../api/src/routes/storeSettingsPage.ts';
 
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:4000';
 
@@ -81,14 +81,24 @@ function precompress(): Plugin {
   };
 }
 
-const htmlText = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
-
-/** The page's title and the placeholder shown before the app renders carry the store's name (storeIdentity). */
-function storeName(): Plugin {
+/**
+ * In `npm run dev` the page is Vite's, not the server's: it gets the store's settings the way the server writes them
+ * (its name in the title and placeholder, the settings document the app reads), from the server's settings call. The
+ * build leaves `%STORE_NAME%` for the server to fill at run time: one build serves any store.
+ */
+function storeSettingsInDevelopment(): Plugin {
   return {
-    name: 'storefront-store-name',
-    transformIndexHtml: (html) => html.replaceAll('%STORE_NAME%', htmlText(storeIdentity.name)),
+    name: 'storefront-store-settings',
+    apply: 'serve',
+    transformIndexHtml: async (html) => {
+      const answer = await fetch(`${apiTarget}/storeSettings`, { headers: { domain: 'localhost' } }).catch(
+        (error: unknown) => {
+          throw new Error(`The store's settings could not be read from ${apiTarget}/storeSettings`, { cause: error });
+        },
+      );
+      if (!answer.ok) throw new Error(`${apiTarget}/storeSettings answered ${answer.status}`);
+      return withStoreSettings(html, await answer.json());
+    },
   };
 }
 
@@ -115,21 +125,6 @@ function routePreloadsFile(): Plugin {
   };
 }
 
-/** The server's file of pages whose heading is the store's own words, for their placeholder (storefrontPages.ts). */
-const ROUTE_HEADINGS_FILE = 'route-headings.json';
-
-/** Writes the headings the server puts in a page's placeholder without reading the database: the home headline. */
-function routeHeadingsFile(): Plugin {
-  return {
-    name: 'storefront-route-headings',
-    apply: 'build',
-    generateBundle() {
-      const headings = { '/': storeIdentity.headline };
-      this.emitFile({ type: 'asset', fileName: ROUTE_HEADINGS_FILE, source: `${JSON.stringify(headings, null, 2)}\n` });
-    },
-  };
-}
-
 /** The first paint does not wait for the stylesheet (build/stylesheetAfterFirstPaint.ts). */
 function stylesheetAfterFirstPaint(): Plugin {
   return {
@@ -150,11 +145,10 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    storeName(),
+    storeSettingsInDevelopment(),
     stylesheetAfterFirstPaint(),
     lowPriorityPreloads(),
     routePreloadsFile(),
-    routeHeadingsFile(),
     precompress(),
   ],
   server: {

@@ -30,6 +30,8 @@ export interface StorefrontOptions {
   serverOnly?: boolean;
   /** The seller's key; a restart passes the one its first start had. */
   sellerKey?: string;
+  /** Settings of this server's own (the store's identity, its card provider, …). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function startStorefront({
   dataDir,
   serverOnly = false,
   sellerKey = randomBytes(24).toString('hex'),
+  env = {},
 }: StorefrontOptions = {}) {
   const folder = dataDir ?? (await mkdtemp(join(tmpdir(), 'storefront-e2e-')));
   // A server of a journey's own starts on a copy of the migrated template; `npm start` keeps its first start.
@@ -50,7 +53,7 @@ export async function startStorefront({
     : ['npm', ['start', '--silent']];
   const child = spawn(command, args, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: folder, DEV_PAGES: 'on', SELLER_KEY: sellerKey },
+    env: { ...process.env, PORT: String(port), DATA_DIR: folder, DEV_PAGES: 'on', SELLER_KEY: sellerKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { startBuiltReferenceServer } from '../../bench/support/serverProcess';
+import { builtServer, startBuiltReferenceServer } from '../../bench/support/serverProcess';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('scripts/build-api.mjs', () => {
   // Once in a clean run (2026-11-30) node itself died starting it, a V8 fatal in WebAssembly code bookkeeping
@@ -19,4 +24,13 @@ describe('scripts/build-api.mjs', () => {
       }
     },
   );
+
+  it('names no path of the machine that built it: what it finds beside its sources is found from where it is', async () => {
+    const server = await builtServer();
+    for (const file of [server, `${dirname(server)}/migrate.mjs`]) {
+      const text = await readFile(file, 'utf8');
+      expect(text).not.toContain(projectRoot);
+      expect(text).toContain('new URL("../src/config.ts", import.meta.url)');
+    }
+  });
 });

@@ -1,16 +1,21 @@
-import { DEV_STORE_ORIGIN, readConfig } from './config';
+import { join } from 'node:path';
+import { DEV_STORE_ORIGIN } from './config';
+import { syncStoreIdentity } from './content/storeIdentity';
 import { openDatabase } from './db/openDatabase';
 import { noLiveAuctionRunning, seedDemoStore, storeIsEmpty } from './demo/seedDemoStore';
-import { join } from 'node:path';
 import { buildServer } from './server';
+import { registerDrain } from './system/drain';
+import { loggerOptions } from './system/observability';
+import { readSettingsOrExit } from './settingsAtStart';
 
-const config = readConfig();
+const config = readSettingsOrExit();
 const database = await openDatabase(config);
 let listeningUrl = `http://localhost:${config.port}`;
 const app = await buildServer({
   database,
   storeDir: config.storeDir,
-  logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+  logger: loggerOptions(config.logLevel),
+  metricsToken: config.metricsToken,
   filesDir: config.filesDir,
   jwtSecret: config.jwtSecret,
   smtpUrl: config.smtpUrl,
@@ -26,11 +31,18 @@ const app = await buildServer({
     metalPricesUrl: config.metalPricesUrl,
   },
   demo: config.demo,
-  sellerKey: process.env['SELLER_KEY'] || undefined,
+  sellerKey: config.sellerKey,
+  store: config.store,
+  storeAddress: config.storeAddress,
 });
 
 if (config.demo && (await storeIsEmpty(database.db))) {
-  await seedDemoStore({ db: database.db, uploadsDir: join(config.filesDir, 'uploads'), now: new Date() });
+  await seedDemoStore({
+    db: database.db,
+    uploadsDir: join(config.filesDir, 'uploads'),
+    now: new Date(),
+    identity: config.store.store,
+  });
   process.stdout.write('Demo store seeded: see the README for the demo buyers.\n');
 } else if (config.demo && (await noLiveAuctionRunning(database.db, new Date()))) {
   process.stdout.write(
@@ -38,14 +50,9 @@ if (config.demo && (await storeIsEmpty(database.db))) {
       'stop the server and run `sh scripts/with-node.sh npm run seed -w apps/api`.\n',
   );
 }
+await syncStoreIdentity(database.db, config.store.store);
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+registerDrain(app, database);
 
 await app.listen({ host: config.host, port: config.port });
 const { port } = app.server.address() as { port: number };

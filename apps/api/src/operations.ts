@@ -61,6 +61,7 @@ import { getCatAndSubcatTimed, getOverallCategory } from './reference/categories
 import { getMetalPriceHistory } from './reference/metalPriceHistory';
 import { getHealth } from './system/getHealth';
 import { getServerTime } from './system/getServerTime';
+import { getStoreSettings } from './system/getStoreSettings';
 
 /** The handler of every operation this server implements, by operationId (see http/pendingOperations.ts for the rest). */
 export const operationHandlers = {
@@ -127,6 +128,7 @@ export const operationHandlers = {
   // system
   getHealth,
   getServerTime,
+  getStoreSettings,
   // bidding (issue #7)
   placeTimedBid,
   confirmForwardBid,

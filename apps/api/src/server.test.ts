@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertLot } from '../test/support/catalogRows';
 import { openDatabase, type Database } from './db/openDatabase';
 import { DATABASE_HOOK_TIMEOUT, testDatabaseOptions } from './db/testDatabase';
+import { readConfig } from './config';
 import { buildServer as build, type BuildServerOptions } from './server';
 
 let database: Database;
@@ -109,7 +110,7 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     const builtDir = await builtStore();
     await writeFile(
       join(builtDir, 'index.html'),
-      '<!doctype html><title>Storefront</title><div id="boot"><div id="boot-heading" class="boot-line"></div></div>',
+      '<!doctype html><head><title>%STORE_NAME%</title></head><div id="boot"><div id="boot-heading" class="boot-line"></div></div>',
     );
     const routes = ['/', '/dashboard', '/auction/$id', '/auction/timed-auction/$id', '/livelots/$auctionId/$user_id'];
     const lotRoutes = ['/timedlotView/$lotof/$id/$userId', '/lotview/$lotof/$id/$userId'];
@@ -117,7 +118,6 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
       join(builtDir, 'route-preloads.json'),
       JSON.stringify(Object.fromEntries([...routes, ...lotRoutes].map((route) => [route, []]))),
     );
-    await writeFile(join(builtDir, 'route-headings.json'), JSON.stringify({ '/': 'Our <em>own</em> words' }));
     const auction = await database.db
       .insertInto('auctions')
       .values({
@@ -133,17 +133,26 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
       title: 'Morgan "1881-S" Dollar & case',
       wprice: 90,
     });
-    const app = await buildServer({ database, storeDir: builtDir });
+    const settings = readConfig({
+      STORE_NAME: 'Harbor </script><b>Mint</b>',
+      STORE_HEADLINE: 'Our <em>own</em> words',
+    });
+    const app = await buildServer({ database, storeDir: builtDir, store: settings.store });
     const headingOf = async (url: string) => {
       const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       return /<div id="boot-heading" class="boot-title">(.*?)<\/div>/.exec(page.body)?.[1] ?? null;
     };
-    // The home page's headline is the build's, in the headline's type.
+    // The home page's headline is the store's (its settings), in the headline's type; every page names the store and
+    // carries its settings, as text.
     const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.body).toContain(
       '<div id="boot-heading" class="boot-title boot-headline">Our &#60;em&#62;own&#60;/em&#62; words</div>',
     );
+    expect(home.body).toContain('<title>Harbor &#60;/script&#62;&#60;b&#62;Mint&#60;/b&#62;</title>');
+    const document = /<script id="store-settings" type="application\/json">(.*?)<\/script>/.exec(home.body)?.[1];
+    expect(document).not.toContain('<');
+    expect(JSON.parse(document ?? 'null')).toEqual(settings.store);
 
     const auctionTitle = 'Spring &#60;script&#62;window.hit = 1&#60;/script&#62; Sale $&#38; $&#39;';
     expect(await headingOf(`/auction/timed-auction/${auction.id}?page=2`)).toBe(auctionTitle);
@@ -173,6 +182,12 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(home.headers['referrer-policy']).toBe('no-referrer');
+
+    // A card provider of its own host: the pages may call it, and nothing else beside this origin.
+    const { store } = readConfig({ CARD_PROVIDER_URL: 'https://cards.example.com/v1' });
+    const withProvider = await buildServer({ database, storeDir, store });
+    const page = await withProvider.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self' https://cards.example.com;");
   });
 
   it('sends the answers of API calls with the headers that matter for data, not the page policy', async () => {

@@ -7,7 +7,7 @@ import { authenticator } from './accounts/authenticate';
 import { CONSIGNMENT_IMAGES_MAX } from './content/sendConsignmentInquiry';
 import { loadJwtSecret } from './accounts/jwtSecret';
 import { createTokens } from './accounts/tokens';
-import { DEV_STORE_ORIGIN } from './config';
+import { DEV_STORE_ORIGIN, demoStore, type StoreAddress, type StoreSettings } from './config';
 import type { Database } from './db/openDatabase';
 import { storefrontContract } from './http/contract';
 import { answerError } from './http/errors';
@@ -25,6 +25,9 @@ import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing
 import { attachRealtime, type RealtimeSettings } from './realtime/attachRealtime';
 import { DEFAULT_QUIET_MS } from './live/auctioneer';
 import { pageHeading } from './routes/pageHeadings';
+import { observeLive } from './system/metrics';
+import { registerObservability, requestIds, withBidMetrics } from './system/observability';
+import { registerProbes } from './system/probes';
 import { registerStorefront } from './routes/storefront';
 import type { Services } from './services';
 import { serveUploads } from './uploads/serveUploads';
@@ -74,12 +77,19 @@ export interface BuildServerOptions {
   sellerKey?: string | undefined;
   /** Tick intervals of the realtime server (issue #7). */
   realtime?: RealtimeSettings | undefined;
+  /** Who may read /metrics besides this machine: callers showing this bearer token (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
+  /** Who the store is and its card provider (STORE_*, CARD_PROVIDER_*); the demo store's by default. */
+  store?: StoreSettings | undefined;
+  /** The store's postal address as invoices spell it; the demo store's by default. */
+  storeAddress?: StoreAddress | undefined;
 }
 
 export async function buildServer(options: BuildServerOptions) {
   const { database, storeDir, logger = false } = options;
   const settings: FastifyServerOptions = {
     logger,
+    ...requestIds,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: PATH_SEGMENT_LIMIT },
@@ -87,7 +97,11 @@ export async function buildServer(options: BuildServerOptions) {
   };
   const app = Fastify(settings);
   app.setErrorHandler(answerError);
-  registerSecurityHeaders(app);
+  const store = options.store ?? demoStore.store;
+  const providerUrl = store.cardProvider.url;
+  registerSecurityHeaders(app, providerUrl ? [new URL(providerUrl).origin] : []);
+  registerObservability(app, options.metricsToken);
+  registerProbes(app, database);
   const corsOrigins = options.corsOrigins ?? [];
   await registerCors(app, corsOrigins);
 
@@ -99,7 +113,7 @@ export async function buildServer(options: BuildServerOptions) {
   });
   registerOperations(app, {
     contract: storefrontContract(),
-    handlers: operationHandlers,
+    handlers: withBidMetrics(operationHandlers),
     services,
     authenticate: authenticator(services),
     multipart: {
@@ -120,18 +134,27 @@ export async function buildServer(options: BuildServerOptions) {
     quietMs: options.auctioneerQuietMs ?? DEFAULT_QUIET_MS,
     demo: options.demo,
   });
-  attachRealtime(app, services, {
+  const io = attachRealtime(app, services, {
     ...options.realtime,
     corsOrigins,
     authenticate: authenticator(services),
     demo: options.demo,
   });
+  const rooms = io.of('/').adapter.rooms;
+  const sockets = io.of('/').sockets;
+  const unobserve = observeLive({
+    sockets: () => io.engine.clientsCount,
+    // Every socket has a room of its own, named by its id: those are not rooms anyone joined.
+    rooms: () => rooms.size - sockets.size,
+    poolWaiting: database.waiting,
+  });
+  app.addHook('onClose', async () => unobserve());
   if (options.devPages) {
     registerDevOutbox(app, database.db);
     registerDevBroadcaster(app);
   }
 
-  if (storeDir) await registerStorefront(app, storeDir, (pathname) => pageHeading(services.db, pathname));
+  if (storeDir) await registerStorefront(app, storeDir, store, (pathname) => pageHeading(services.db, pathname));
   else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` }),
@@ -155,11 +178,18 @@ async function createServices(
     db: database.db,
     clock,
     tokens: createTokens(await loadJwtSecret(options.jwtSecret, filesDir), clock),
-    mailer: createMailer({ db: database.db, smtp, announce: options.announceMail ?? log.info }),
+    mailer: createMailer({
+      db: database.db,
+      smtp,
+      announce: options.announceMail ?? log.info,
+      signature: (options.store ?? demoStore.store).store.name,
+    }),
     links: createLinks(options.publicUrl ?? (() => DEV_STORE_ORIGIN)),
     uploads: createUploads(filesDir),
     realtime: createRealtime(),
     logError: log.error,
     sellerKey: options.sellerKey ?? randomBytes(24).toString('hex'),
+    store: options.store ?? demoStore.store,
+    storeAddress: options.storeAddress ?? demoStore.storeAddress,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tokens } from './accounts/tokens';
+import type { StoreAddress, StoreSettings } from './config';
 import type { Database } from './db/openDatabase';
 import type { DatabaseSchema } from './db/schema';
 import type { Links } from './mail/links';
@@ -23,4 +24,8 @@ export interface Services {
   logError: (error: unknown, what: string) => void;
   /** The seller's key (SELLER_KEY): the seller's broadcaster and the seller's calls prove themselves with it. */
   sellerKey: string;
+  /** Who the store is and its card provider (STORE_*, CARD_PROVIDER_*). */
+  store: StoreSettings;
+  /** The store's postal address as invoices spell it. */
+  storeAddress: StoreAddress;
 }

@@ -198,7 +198,12 @@ describe('mail', SLOW, () => {
       body: { notify_id: data.id, email_settings: '1,3' },
     });
     const announced: string[] = [];
-    const mailer = createMailer({ db: server.database.db, smtp: null, announce: (line) => announced.push(line) });
+    const mailer = createMailer({
+      db: server.database.db,
+      smtp: null,
+      announce: (line) => announced.push(line),
+      signature: 'Store',
+    });
     const lot = { userId: buyer.id, lotTitle: '1 oz American Gold Eagle', link: `${PUBLIC_URL}/timedlotView/1/2/0` };
 
     expect(await mailer.notify(wonNotice({ ...lot, amount: 'US $2,410.00' }))).toBe(false);
@@ -223,7 +228,7 @@ describe('mail', SLOW, () => {
     const { data } = (await server.call('getNotification', { token: choosy.token })).json();
     await server.call('updateNotification', { token: choosy.token, body: { notify_id: data.id, email_settings: '3' } });
     await server.database.db.updateTable('users').set({ house_bidder: 1 }).where('id', '=', house.id).execute();
-    const mailer = createMailer({ db: server.database.db, smtp: null, announce: () => undefined });
+    const mailer = createMailer({ db: server.database.db, smtp: null, announce: () => undefined, signature: 'Store' });
     const lot = (userId: number) => ({
       userId,
       lotTitle: '10 oz Silver Bar',

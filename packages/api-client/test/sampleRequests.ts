@@ -10,6 +10,7 @@ const site = 'NWCB01';
 export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   getHealth: undefined,
   getServerTime: undefined,
+  getStoreSettings: undefined,
   login: { username: 'maria.chen@example.com', password: 'Bullion!2026', is_auctionio: 1 },
   checkEmailExistance: { email: 'new.buyer@example.com' },
   register: {

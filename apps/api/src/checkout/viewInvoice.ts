@@ -7,23 +7,8 @@ import { findAddress } from './shippingAddresses';
 
 type InvoiceItem = components['schemas']['InvoiceItem'];
 
-/**
- * The From block of every invoice: the store itself, as its storefront's footer gives it (apps/store's storeIdentity,
- * which a deployment sets beside this).
- */
-export const sellerAddress = {
-  name: 'Bullion & Coin Auctions',
-  address1: '1200 SW Morrison St',
-  address2: 'Suite 400',
-  city: 'Portland',
-  state: 'Oregon',
-  country: 'United States',
-  zip: '97205',
-  phone: '5035550147',
-};
-
 /** One paid invoice, for its buyer only: anyone else reads 'Invoice not Found'. */
-export const viewInvoice: OperationHandler<'viewInvoice'> = async (input, { db }) => {
+export const viewInvoice: OperationHandler<'viewInvoice'> = async (input, { db, storeAddress }) => {
   const caller = signedIn(input);
   const payment = await db
     .selectFrom('payments')
@@ -58,7 +43,8 @@ export const viewInvoice: OperationHandler<'viewInvoice'> = async (input, { db }
     invoice: {
       invoice_items,
       userShippdetail: address,
-      selleraddress: sellerAddress,
+      // The From block: the store itself, as its settings give it (STORE_NAME, STORE_ADDRESS1, …).
+      selleraddress: storeAddress,
       adminpay: { pay_type: payment.pay_type },
       sum_amount: invoice_items.reduce((sum, item) => sum + item.amount, 0),
       sum_total_invoice: amount(payment.amount),

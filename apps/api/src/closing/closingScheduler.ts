@@ -1,3 +1,4 @@
+import { schedulerLagSeconds, schedulerRoundSeconds } from '../system/metrics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { approveRegistrations } from '../live/approveRegistrations';
@@ -42,11 +43,13 @@ export function createClosingScheduler(
     running = running.then(async () => {
       try {
         if (stopped) return;
+        const timed = schedulerRoundSeconds.startTimer();
         await withSchedulerLock(services.database, async () => {
           await closeDueLots(services);
           if (demo) await approveRegistrations(services, approvalDelayMs);
           await runAuctioneers(services, quietMs, demo);
         });
+        timed();
       } catch (error) {
         log.error({ err: error }, 'closing round failed');
       } finally {
@@ -58,8 +61,14 @@ export function createClosingScheduler(
   return {
     start: async () => {
       if (intervalMs > 0) {
+        // A round still running when the next is due makes the next one late: the lag is counted from when it was due.
+        let dueAt = performance.now() + intervalMs;
         timer = setInterval(() => {
-          if (!busy) void runOnce();
+          if (busy) return;
+          const now = performance.now();
+          schedulerLagSeconds.observe(Math.max(0, now - dueAt) / 1000);
+          dueAt = now + intervalMs;
+          void runOnce();
         }, intervalMs);
         timer.unref();
       }

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import { migrate } from './migrate';
@@ -6,11 +6,29 @@ import { registerPool } from './pipeline';
 import { pglitePool } from './pglitePool';
 import { startPGliteThread } from './pgliteThread';
 import type { DatabaseSchema } from './schema';
+import { poolWaitSeconds } from '../system/metrics';
 
 export interface Database {
   db: Kysely<DatabaseSchema>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Queries waiting for a connection now (PostgreSQL's pool; the embedded database's waits are timed in its pool). */
+  waiting: () => number;
+}
+
+/** The pool with the time each borrower waits for a connection counted (storefront_db_pool_wait_seconds). */
+function timedPool(pool: PostgresPool): PostgresPool {
+  return {
+    connect: async () => {
+      const timed = poolWaitSeconds.startTimer();
+      try {
+        return await pool.connect();
+      } finally {
+        timed();
+      }
+    },
+    end: () => pool.end(),
+  };
 }
 
 export interface DatabaseOptions {
@@ -46,14 +64,14 @@ async function connect({ databaseUrl, dataDir, template }: DatabaseOptions): Pro
     // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database) is taken out of the
     // pool and replaced on the next query; unheard, its error would end the whole process.
     pool.on('error', () => undefined);
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: timedPool(pool) }) });
     registerPool(db, pool);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), waiting: () => pool.waitingCount };
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await startPGliteThread(dataDir, template);
   const pool = pglitePool(pglite);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), waiting: () => 0 };
 }

@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { PGliteThread } from './pgliteThread';
+import { poolWaitSeconds } from '../system/metrics';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -41,7 +42,10 @@ export function pglitePool(pglite: PGliteThread): PostgresPool {
             released = before.then(() => ended);
             turn = before;
           }
+          // The wait for the one connection: behind the transactions begun before (the pool wait of PostgreSQL's).
+          const timed = poolWaitSeconds.startTimer();
           await before;
+          timed();
           return run(sql, parameters);
         }
         await turn;

@@ -4,7 +4,8 @@ import { bannerPicture } from './images';
 import { demoCategories } from './lotTemplates';
 import { demoReviews, demoSubAdmins } from './people';
 import type { Random } from './random';
-import { demoBanners, demoStore, demoTerms } from './storeContent';
+import type { StoreIdentity } from '../content/storeIdentity';
+import { demoBanners, demoStoreFees, demoTerms } from './storeContent';
 
 const day = 24 * 3600_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -16,10 +17,21 @@ const spot = { gold: 2650, silver: 31.2, platinum: 985, palladium: 1010 };
 export type CategoryIds = Map<string, number>;
 
 /** The store, its banners, terms, reviews, admins, categories and 90 days of metal prices. */
-export async function seedContent(db: Kysely<DatabaseSchema>, random: Random, now: Date, files: Map<string, string>) {
+export async function seedContent(
+  db: Kysely<DatabaseSchema>,
+  random: Random,
+  now: Date,
+  files: Map<string, string>,
+  identity: StoreIdentity,
+) {
   const store = await db
     .insertInto('stores')
-    .values({ ...demoStore, terms_condition: demoTerms })
+    .values({
+      name: identity.name,
+      site_id: identity.site_id,
+      ...demoStoreFees,
+      terms_condition: demoTerms(identity.name),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { demoStore } from '../config';
+import type { StoreIdentity } from '../content/storeIdentity';
 import type { DatabaseSchema } from '../db/schema';
 import { writeDemoFiles } from './demoFiles';
 import { seededRandom } from './random';
@@ -11,6 +13,8 @@ export interface SeedOptions {
   /** The uploads folder; pictures go to its product folder. */
   uploadsDir: string;
   now: Date;
+  /** The store's name and site id, from its settings; the demo's own by default. */
+  identity?: StoreIdentity;
 }
 
 /** Whether the database holds no store yet (a first start). */
@@ -40,12 +44,12 @@ export async function noLiveAuctionRunning(db: Kysely<DatabaseSchema>, now: Date
  * over the coming hours, one timed and one live upcoming, two past with results), about 200 lots with pictures and bid histories, three
  * demo buyers, reviews, terms and banners. One transaction: a failed seed leaves nothing behind.
  */
-export async function seedDemoStore({ db, uploadsDir, now }: SeedOptions) {
+export async function seedDemoStore({ db, uploadsDir, now, identity = demoStore.store.store }: SeedOptions) {
   const random = seededRandom(20260314);
   const files = new Map<string, string>();
   await db.transaction().execute(async (trx) => {
     const people = await seedPeople(trx, now);
-    const { categories } = await seedContent(trx, random, now, files);
+    const { categories } = await seedContent(trx, random, now, files, identity);
     await seedAuctions({ db: trx, random, now, people, categories, files });
   });
   await writeDemoFiles(uploadsDir, files);

@@ -1,7 +1,7 @@
-/** The regional bullion dealer of the demo. */
-export const demoStore = {
-  name: 'Cascade Bullion & Coin',
-  site_id: 'cascade-bullion',
+import { escapeHtml } from '../http/escapeHtml';
+
+/** The fees of the demo's store; its name and site id are the store's settings (STORE_NAME, STORE_SITE_ID). */
+export const demoStoreFees = {
   ach_transaction_fee: 1,
   transaction_fee_changes: 0,
 };
@@ -12,8 +12,9 @@ export const demoBanners = [
   { file: 'demo-banner-3.svg', headline: 'Certified Morgan and Peace dollars', metal: 'platinum' },
 ] as const;
 
-export const demoTerms = `<h2>Terms and Conditions of Sale</h2>
-<p>Every lot is sold as described by Cascade Bullion &amp; Coin. Bids are binding: the highest bidder at the close, at or above the reserve, buys the lot.</p>
+/** The demo's terms, naming the store as its settings do. */
+export const demoTerms = (storeName: string) => `<h2>Terms and Conditions of Sale</h2>
+<p>Every lot is sold as described by ${escapeHtml(storeName)}. Bids are binding: the highest bidder at the close, at or above the reserve, buys the lot.</p>
 <h3>Bidding</h3>
 <ul>
 <li>A maximum bid is placed on your behalf, one increment at a time, up to your maximum. Nobody else sees your maximum.</li>

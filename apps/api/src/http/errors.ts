@@ -43,5 +43,10 @@ export function answerError(error: FastifyError | ApiError | Error, request: Fas
     return reply.code(statusCode).send({ status: 'no', message: clientMessages[code] ?? error.message });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ status: 'no', message: 'Something went wrong on our side. Please try again.' });
+  // The request's id, which its log lines carry: what a buyer or an operator quotes to find them.
+  return reply.code(500).send({
+    status: 'no',
+    message: 'Something went wrong on our side. Please try again.',
+    request_id: request.id,
+  });
 }

@@ -73,6 +73,8 @@ function registerOperation(
   app.route({
     method: operation.method,
     url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
+    // The operation's name, for the request metrics (system/observability.ts).
+    config: { operationId: operation.operationId },
     handler: async (request, reply) => {
       refuse(checks.headers(request.headers));
       const caller = await identify(request, operation, authenticate);

@@ -7,9 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Security headers of documents (the storefront's pages, the development pages), with a Content-Security-Policy: its
  * own scripts only; inline style attributes allowed (runtime values set through CSS variables); images and media from
  * this origin (plus data:/blob: and, for lot videos and the seller's stream, https: and mediastream:); calls and
- * sockets to this origin only ('self' covers its ws: and wss:).
+ * sockets to this origin only ('self' covers its ws: and wss:), and calls to the card provider's origin when it is another.
  */
-const securityHeaders: HelmetOptions = {
+const securityHeaders = (connectSources: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -18,7 +18,7 @@ const securityHeaders: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectSources],
       mediaSrc: ["'self'", 'blob:', 'mediastream:', 'https:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
@@ -26,7 +26,7 @@ const securityHeaders: HelmetOptions = {
       formAction: ["'self'"],
     },
   },
-};
+});
 
 /** The headers helmet sets for these options. They never change, so they are worked out once, not on every answer. */
 function fixedHeaders(options: HelmetOptions) {
@@ -50,9 +50,12 @@ const answerHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-/** Security headers on every answer, by what it is: a document or anything else. */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const documentHeaders = fixedHeaders(securityHeaders);
+/**
+ * Security headers on every answer, by what it is: a document or anything else. Pages may call `connectSources` too
+ * (the card provider's origin, when it is not this server).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, connectSources: readonly string[] = []) {
+  const documentHeaders = fixedHeaders(securityHeaders(connectSources));
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     reply.headers(typeof type === 'string' && type.startsWith('text/html') ? documentHeaders : answerHeaders);

@@ -43,6 +43,8 @@ export interface MailerOptions {
   smtp: MailDelivery | null;
   /** Called with one line per mail kept in the outbox (the console): who and what, never the body or the link. */
   announce: (line: string) => void;
+  /** The line that ends every account mail: the store's name (STORE_NAME). */
+  signature: string;
 }
 
 const outboxRow = (mail: Mail) => ({
@@ -56,8 +58,9 @@ const outboxRow = (mail: Mail) => ({
 
 const announcement = (mail: Mail) => `Mail to ${mail.to}: ${mail.subject} (kept in the outbox)`;
 
-export function createMailer({ db, smtp, announce }: MailerOptions): Mailer {
-  const send = async (mail: Mail) => {
+export function createMailer({ db, smtp, announce, signature }: MailerOptions): Mailer {
+  const send = async (unsigned: Mail) => {
+    const mail = { ...unsigned, text: `${unsigned.text}\n\n${signature}` };
     if (smtp) return smtp.deliver(mail);
     await db.insertInto('mail_outbox').values(outboxRow(mail)).execute();
     announce(announcement(mail));

@@ -6,15 +6,13 @@ interface Recipient {
   first_name: string;
 }
 
-const signature = '\n\nBullion & Coin Auctions';
-
 export function activationMail(user: Recipient, link: string): Mail {
   return {
     kind: 'activation',
     userId: user.id,
     to: user.email,
     subject: 'Activate your account',
-    text: `Hello ${user.first_name},\n\nThanks for registering. Open this link to activate your account:\n${link}${signature}`,
+    text: `Hello ${user.first_name},\n\nThanks for registering. Open this link to activate your account:\n${link}`,
     link,
   };
 }
@@ -27,7 +25,7 @@ export function passwordResetMail(user: Recipient, link: string, validMinutes: n
     subject: 'Reset your password',
     text:
       `Hello ${user.first_name},\n\nOpen this link within ${validMinutes} minutes to choose a new password:\n${link}\n\n` +
-      `If you did not ask for it, ignore this mail; your password stays as it is.${signature}`,
+      'If you did not ask for it, ignore this mail; your password stays as it is.',
     link,
   };
 }

@@ -9,7 +9,7 @@ export function signInLinkMail(user: { id: number; email: string; first_name: st
     subject: 'Your sign-in link',
     text:
       `Hello ${user.first_name},\n\nOpen this link to sign in. It works once and expires within a day:\n` +
-      `${link}\n\nIf you did not ask for it, ignore this mail.\n\nBullion & Coin Auctions`,
+      `${link}\n\nIf you did not ask for it, ignore this mail.`,
     link,
   };
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../http/operationTypes';
 import type { Services } from '../services';
 import { registerMainMessages, type MainSocket } from './mainMessages';
 import { roomOf, roomsOf } from './realtime';
+import { socketEmits } from '../system/metrics';
 
 /** How long a dropped client may come back and receive what it missed (socket.io connection-state recovery). */
 const RECOVERY_MS = 2 * 60_000;
@@ -65,6 +66,7 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
       // An emit writes to every socket of its rooms, thousands on a popular lot: it goes out once the call that made
       // it has answered, so that a bidder's answer never waits behind the lot's watchers (setImmediate keeps the order).
       setImmediate(() => (rooms === null ? io : io.to(rooms)).emit(event, message));
+      socketEmits.inc({ event });
     },
     (userId) => io.in(roomOf({ userId })!).disconnectSockets(true),
     (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
@@ -92,8 +94,9 @@ export function attachSocketServer(app: FastifyInstance, services: Services, opt
     for (const room of own) if (room) void socket.join(room);
     registerMainMessages(socket as unknown as MainSocket, services);
   });
+  // Closing (a restart, a drain on SIGTERM): the connections end without socket.io's "do not come back", so clients
+  // read it as a lost transport and reconnect, through the proxy to a process that is still running.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   return io;

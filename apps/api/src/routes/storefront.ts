@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { StoreSettings } from '../config';
 import { storefrontPages } from './storefrontPages';
 
 /** Vite's output under assets/ carries a content hash in its name: a new build makes new names. */
@@ -47,12 +48,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPag
 export async function registerStorefront(
   app: FastifyInstance,
   storeDir: string,
+  settings: StoreSettings,
   headingOf: (pathname: string) => Promise<string | null> = async () => null,
 ) {
   if (!existsSync(join(storeDir, 'index.html'))) {
     throw new Error(`The storefront is not built: ${storeDir}/index.html is missing (run \`npm start\`).`);
   }
-  const pages = storefrontPages(storeDir, encodePage);
+  const pages = storefrontPages(storeDir, settings, encodePage);
   await app.register(fastifyStatic, {
     root: storeDir,
     wildcard: false,

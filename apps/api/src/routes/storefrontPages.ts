@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StoreSettings } from '../config';
 import { escapeHtml } from '../http/escapeHtml';
+import { withStoreSettings } from './storeSettingsPage';
 
 /**
  * Each route's first-render code, by route path as the store's router spells it (`/timedlotView/$lotof/$id/$userId`),
  * written by the store's build beside index.html (apps/store/build/routePreloads.ts).
  */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-/** The headings of pages whose heading is the store's own words (the home headline), by route path, from the build. */
-const ROUTE_HEADINGS_FILE = 'route-headings.json';
 
 /** A variant of index.html, made ready to send (encoded) on its first request and kept. */
 interface PageVariant<Page> {
@@ -66,7 +66,8 @@ const withPreloads = (html: string, files: string[]) =>
  * With a `heading` (the auction's or lot's title the page will show: pageHeadings.ts), the placeholder shows it where
  * it outlined the heading, in the heading's own type, from the first paint: on a slow connection the buyer reads which
  * lot or auction this is seconds before the app has its code and data, and the page's largest paint is that heading.
- * A route the build gave a heading of the store's own (the home headline) has it in the headline's type.
+ * The home page has the store's headline (its settings) in the headline's type. Every page carries the store's
+ * settings (storeSettingsPage.ts).
  */
 export interface StorefrontPages<Page> {
   page(pathname: string, heading?: string | null): Page;
@@ -74,10 +75,14 @@ export interface StorefrontPages<Page> {
   isRoute(pathname: string): boolean;
 }
 
-export function storefrontPages<Page>(storeDir: string, prepare: (html: string) => Page): StorefrontPages<Page> {
-  const html = readFileSync(join(storeDir, 'index.html'), 'utf8');
+export function storefrontPages<Page>(
+  storeDir: string,
+  settings: StoreSettings,
+  prepare: (html: string) => Page,
+): StorefrontPages<Page> {
+  const html = withStoreSettings(readFileSync(join(storeDir, 'index.html'), 'utf8'), settings);
   const listed = readList<string[]>(join(storeDir, ROUTE_PRELOADS_FILE));
-  const headlines = readList<string>(join(storeDir, ROUTE_HEADINGS_FILE));
+  const headlines: Record<string, string> = { '/': settings.store.headline };
   const pageOf = (path: string, files: string[]) => {
     const headline = headlines[path];
     const page = withPreloads(html, files);

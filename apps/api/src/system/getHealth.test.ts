@@ -41,7 +41,7 @@ function countingDatabase() {
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
-  return { state, database: { db, kind: 'pglite', close: async () => undefined } satisfies Database };
+  return { state, database: { db, kind: 'pglite', close: async () => undefined, waiting: () => 0 } satisfies Database };
 }
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['performance'] }));

@@ -99,6 +99,10 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
     }),
     getHealth: async () => ({ request: {}, answers: { status: 'ok' } }),
     getServerTime: async () => ({ request: {}, answers: { dTime: expect.stringMatching(/^\d{4}-/) } }),
+    getStoreSettings: async () => ({
+      request: {},
+      answers: { store: { name: 'Bullion & Coin Auctions' }, cardProvider: { account_id: 'acct_sandbox_nwcb' } },
+    }),
     listAuctions: async () => ({
       request: { body: { is_auction: 1, page: 1, sh_limit: 10 } },
       answers: { data: [expect.objectContaining({ id: auctionId })], count: 1 },

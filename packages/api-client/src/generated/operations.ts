@@ -276,6 +276,7 @@ export const operationIndex = {
   },
   getHealth: { method: 'get', path: '/health', token: 'none', requestMedia: null },
   getServerTime: { method: 'get', path: '/servertime', token: 'none', requestMedia: null },
+  getStoreSettings: { method: 'get', path: '/storeSettings', token: 'none', requestMedia: null },
 } as const;
 
 export type OperationId = keyof typeof operationIndex;

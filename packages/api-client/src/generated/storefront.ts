@@ -1254,6 +1254,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storeSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's identity and its card provider, as the server was started with them.
+         * @description Not in the spec: the app is built once and serves any store, so who the store is and which card provider account it uses are settings of the server (STORE_*, CARD_PROVIDER_*). The server writes this same document into every page it sends (`#store-settings`); this call gives it to a page the server did not send (the development server).
+         */
+        get: operations["getStoreSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1293,6 +1313,8 @@ export interface components {
             status: "no";
             /** @description A sentence the storefront may show as it is. */
             message: string;
+            /** @description On a 500: the request's id, as the server's log lines of it and the answer's X-Request-Id header carry it, for an operator to find what went wrong. */
+            request_id?: string;
         };
         /** @description A yes/no status with a message to toast. */
         StatusAnswer: {
@@ -2672,6 +2694,35 @@ export interface components {
             to_id: number;
             message: string;
         };
+        /** @description Designed: who the store is, as its header, footer, home page, mail and invoices name it. */
+        StoreIdentity: {
+            /** @description The store's name (header, page title, footer, mail signature, invoices). */
+            name: string;
+            /** @description The footer's line under the name. */
+            tagline: string;
+            /** @description The home page's headline. */
+            headline: string;
+            /** @description The contact phone as people read it, e.g. (503) 555-0147. */
+            phone: string;
+            /** @description The postal address as the footer writes it, one line each, the store's name first. */
+            address: string[];
+            /** @description The store's site id, which bank and live-auction calls carry. */
+            site_id: string;
+        };
+        /** @description Designed: where card numbers go (spec 000 §9), never to the store's own API. */
+        CardProviderSettings: {
+            /** @description The provider's address; empty for the reference server's sandbox at the store's own origin. */
+            url: string;
+            /** @description The store's publishable account at the provider. */
+            account_id: string;
+            /** @enum {string} */
+            mode: "sandbox" | "live";
+        };
+        /** @description Designed (no spec counterpart): the store's identity and card provider, read by the server at start. */
+        StoreSettings: {
+            store: components["schemas"]["StoreIdentity"];
+            cardProvider: components["schemas"]["CardProviderSettings"];
+        };
     };
     responses: {
         /** @description The request does not match this document; message says what is wrong. */
@@ -2866,6 +2917,9 @@ export type AuctioneerCommandAnswer = components['schemas']['AuctioneerCommandAn
 export type CloseLotCommand = components['schemas']['CloseLotCommand'];
 export type CloseLotAnswer = components['schemas']['CloseLotAnswer'];
 export type StaffMessageRequest = components['schemas']['StaffMessageRequest'];
+export type StoreIdentity = components['schemas']['StoreIdentity'];
+export type CardProviderSettings = components['schemas']['CardProviderSettings'];
+export type StoreSettings = components['schemas']['StoreSettings'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type $defs = Record<string, never>;
@@ -4627,6 +4681,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerTime"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

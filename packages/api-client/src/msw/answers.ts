@@ -57,6 +57,17 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
   return {
     getHealth: { status: 'ok', database: 'pglite' },
     getServerTime: () => ({ dTime: new Date().toISOString() }),
+    getStoreSettings: {
+      store: {
+        name: 'Bullion & Coin Auctions',
+        tagline: "The Northwest's trusted resource for precious metals, bullion and coins.",
+        headline: "We are the Northwest's most trusted resource for precious metals!",
+        phone: '(503) 555-0147',
+        address: ['Bullion & Coin Auctions', '1200 SW Morrison St, Suite 400', 'Portland, OR 97205'],
+        site_id: 'bullion-coin',
+      },
+      cardProvider: { url: '', account_id: 'acct_sandbox_story', mode: 'sandbox' },
+    },
 
     login: ({ body }) => {
       const matches = body.username.trim().toLowerCase() === demoBuyer.email;
