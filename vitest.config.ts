@@ -19,10 +19,23 @@ export default defineConfig({
           root: 'e2e',
           environment: 'node',
           include: ['**/*.test.ts'],
+          exclude: ['production/**', '**/node_modules/**'],
           globalSetup: ['support/globalSetup.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,
           // As long as the locator assertions wait (support/locatorExpectations.ts): a loaded machine answers slowly.
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        // `npm run test:production`: the production shape (PostgreSQL, two built processes, nginx), before a release.
+        test: {
+          name: 'production',
+          root: 'e2e',
+          environment: 'node',
+          include: ['production/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
           expect: { poll: { timeout: 15_000 } },
         },
       },

@@ -216,7 +216,12 @@ describe('registerOperations', () => {
       payload: { ...note, text: 'break the contract' },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 'no', message: 'Something went wrong on our side. Please try again.' });
+    // The request's id, to find its log lines, and nothing of what went wrong.
+    expect(response.json()).toEqual({
+      status: 'no',
+      message: 'Something went wrong on our side. Please try again.',
+      request_id: response.headers['x-request-id'] ?? expect.any(String),
+    });
     expect(response.body).not.toMatch(/at |\.ts|saveNote/);
   });
 
