@@ -10,6 +10,7 @@ describe('the generated refusal rules', () => {
       'getAuctionLotDetails',
       'getHealth',
       'getServerTime',
+      'getStoreSettings',
       'getUserProfileDetails',
       'listAuctions',
       'newVideoStream',
