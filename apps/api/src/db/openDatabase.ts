@@ -19,6 +19,9 @@ export interface Database {
 /** The pool with the time each borrower waits for a connection counted (storefront_db_pool_wait_seconds). */
 function timedPool(pool: PostgresPool): PostgresPool {
   return {
+    // What Kysely reads of the pool besides (to cancel a query on a connection of its own).
+    options: pool.options,
+    ...(pool.Client && { Client: pool.Client }),
     connect: async () => {
       const timed = poolWaitSeconds.startTimer();
       try {
