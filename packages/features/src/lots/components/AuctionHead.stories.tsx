@@ -79,6 +79,8 @@ export const Empty: Story = {
 /** The server could not read the auction. */
 export const Error: Story = {
   parameters: {
+    // React reports the refusal its error boundary catches and shows.
+    expectedConsoleErrors: ['ApiRefusal: Auction not found.'],
     msw: {
       handlers: [
         http.post(details, () => HttpResponse.json({ status: 'no', message: 'Auction not found.' }, { status: 404 })),

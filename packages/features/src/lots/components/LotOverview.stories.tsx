@@ -84,6 +84,8 @@ export const Empty: Story = {
 /** The lot could not be read. */
 export const Error: Story = {
   parameters: {
+    // React reports the refusal its error boundary catches and shows.
+    expectedConsoleErrors: ['ApiRefusal: No lot with this id.'],
     msw: {
       handlers: [
         http.post(details, () => HttpResponse.json({ status: 'no', message: 'No lot with this id.' }, { status: 404 })),

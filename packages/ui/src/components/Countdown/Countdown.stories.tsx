@@ -201,7 +201,8 @@ export const FollowsTheTicker: Story = {
   play: async ({ canvas, step }) => {
     const timer = canvas.getByRole('timer', { name: 'Timed Auction Ends In:' });
     await expect(timer).toHaveTextContent('2 hours 14 minutes 5 seconds');
-    await expect(sharedTicker.followers()).toBe(1);
+    // It subscribes once it has rendered (an effect).
+    await waitFor(() => expect(sharedTicker.followers()).toBe(1));
     await step('each tick of the ticker turns the time over', async () => {
       sharedTicker.tick(STORY_NOW + SECOND);
       await waitFor(() => expect(timer).toHaveTextContent('2 hours 14 minutes 4 seconds'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, spyOn } from 'storybook/test';
+import { expect, fireEvent, fn, spyOn, waitFor } from 'storybook/test';
 import { FileField } from './FileField';
 
 /** A small drawn coin, so previews render the same on every run. */
@@ -61,23 +61,31 @@ export const Default: Story = {
   },
 };
 
+/** The preview's object URL, once the field has made it (after it renders the preview). */
+const objectUrlOf = (image: HTMLElement) =>
+  waitFor(() => {
+    const src = image.getAttribute('src');
+    expect(src).toMatch(/^blob:/);
+    return src;
+  });
+
 export const Filled: Story = {
   args: { defaultValue: coinImage('maple-leaf-1oz.svg', silver) },
   play: async ({ args, canvas, userEvent, step }) => {
     const revoke = spyOn(URL, 'revokeObjectURL');
     const first = await canvas.findByRole('img', { name: 'Preview of maple-leaf-1oz.svg' });
-    const firstUrl = first.getAttribute('src');
+    const firstUrl = await objectUrlOf(first);
     await step('a new image replaces the preview and frees the old object URL', async () => {
       await userEvent.upload(canvas.getByLabelText('Profile photo'), coinImage('britannia-1oz.svg', silver));
       const second = await canvas.findByRole('img', { name: 'Preview of britannia-1oz.svg' });
-      await expect(second.getAttribute('src')).not.toBe(firstUrl);
+      await expect(await objectUrlOf(second)).not.toBe(firstUrl);
       await expect(revoke).toHaveBeenCalledWith(firstUrl);
     });
     await step('remove the image', async () => {
-      const secondUrl = canvas.getByRole('img').getAttribute('src');
+      const secondUrl = await objectUrlOf(canvas.getByRole('img'));
       await userEvent.click(canvas.getByRole('button', { name: 'Remove image' }));
       await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
-      await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+      await waitFor(() => expect(canvas.queryByRole('img')).not.toBeInTheDocument());
       await expect(revoke).toHaveBeenCalledWith(secondUrl);
       await expect(canvas.getByLabelText('Profile photo')).toHaveValue('');
     });
@@ -119,10 +127,10 @@ export const Error: Story = {
     const certificate = new File(['%PDF-1.4'], 'certificate-of-authenticity.pdf', { type: 'application/pdf' });
     const zone = input.closest('[data-state]') as HTMLElement;
     fireEvent(zone, fileDrag('dragover', certificate));
-    await expect(zone).toHaveAttribute('data-state', 'dragging');
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'dragging'));
     fireEvent(zone, fileDrag('drop', certificate));
     await expect(args.onValueChange).toHaveBeenCalledWith(certificate);
-    await expect(zone).toHaveAttribute('data-state', 'filled');
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'filled'));
     await expect(canvas.getByText('certificate-of-authenticity.pdf')).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },

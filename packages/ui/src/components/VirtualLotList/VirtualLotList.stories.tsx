@@ -69,7 +69,7 @@ export const TwoThousandLots: Story = {
   play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list', { name: 'Lots of this auction' });
     await step('only the lots near the screen are in the page', async () => {
-      await expect(canvas.getByRole('article', { name: /lot 1001/ })).toBeVisible();
+      await expect(await canvas.findByRole('article', { name: /lot 1001/ })).toBeVisible();
       await expect(rendered(list)).toBeLessThan(60);
       await expect(list.querySelector('[aria-posinset="1"]')).toHaveAttribute('aria-setsize', '2000');
     });
@@ -113,6 +113,8 @@ export const Mobile: Story = {
   decorators: [inBox(640)],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Lots of this auction' });
+    // The rows come once the list has measured itself.
+    await waitFor(() => expect(list.querySelector('[role="presentation"]')).not.toBeNull());
     const rows = list.querySelectorAll('[role="presentation"]');
     await expect(rows[0]?.querySelectorAll('[role="listitem"]').length).toBe(1);
     await expect(rendered(list)).toBeLessThan(20);

@@ -1,0 +1,168 @@
+// Runs every story's play function in a built Storybook, served as a static site and opened in Chromium, the way the
+// published one (and Chromatic) shows it: a play that passes in the story tests but fails there fails here. A story
+// fails on a play or render error, or on an error in the console while it renders and plays.
+// `node scripts/storybook-plays.mjs DIR [ID-PATTERN]`; `npm run test:built-storybook` builds Storybook and runs it.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+const STORY_TIMEOUT_MS = 30_000;
+// One page plays them all: pages played side by side were closed or reloaded under them (not yet understood).
+const PAGES = 1;
+const HELD_STILL =
+  '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+// As the story tests size the page: addon-vitest's default, or the story's `globals.viewport`.
+const DEFAULT_VIEWPORT = { width: 1200, height: 900 };
+
+function serve(dir) {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname));
+    const file = join(dir, path.endsWith('/') ? join(path, 'index.html') : path);
+    if (!file.startsWith(dir + sep)) return void response.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** The story's viewport in px, from its globals and the preview's viewport options. */
+function viewportOf({ parameters, globals }) {
+  const name = globals?.viewport?.value;
+  const styles = name ? parameters?.viewport?.options?.[name]?.styles : undefined;
+  if (!styles) return DEFAULT_VIEWPORT;
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+// In the page: the story's parameters and globals, before it renders.
+const describeStory = async (storyId) => {
+  const story = await globalThis.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId });
+  return JSON.parse(JSON.stringify({ parameters: story.parameters, globals: story.storyGlobals }));
+};
+
+// In the page: shows the story and settles with how it ended.
+const showStory = ({ storyId, timeout }) =>
+  new Promise((resolve) => {
+    const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
+    const done = (outcome) => {
+      clearTimeout(timer);
+      for (const [event, listener] of listeners) channel.off(event, listener);
+      resolve(outcome);
+    };
+    const listeners = [
+      ['storyFinished', (e) => e.storyId === storyId && done({ status: e.status, reporters: e.reporters })],
+      ['playFunctionThrewException', (e) => done({ status: 'play threw', message: e.message })],
+      ['storyThrewException', (e) => done({ status: 'render threw', message: e.message })],
+      ['storyErrored', (e) => done({ status: 'render errored', message: `${e.title}: ${e.description}` })],
+      ['storyMissing', () => done({ status: 'missing' })],
+      ['unhandledErrorsWhilePlaying', (errors) => done({ status: 'unhandled errors', message: String(errors) })],
+    ];
+    const timer = setTimeout(() => done({ status: 'timed out' }), timeout);
+    for (const [event, listener] of listeners) channel.on(event, listener);
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  });
+
+/** Plays every story (or those whose id matches `only`); returns the failures, each with its id and why. */
+export async function runPlays(dir, { only } = {}) {
+  const { entries } = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
+  const ids = Object.values(entries)
+    .filter((entry) => entry.type === 'story' && (!only || only.test(entry.id)))
+    .map((entry) => entry.id);
+  const root = normalize(dir).replace(/\/$/, '');
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+  });
+  const failures = [];
+  const queue = [...ids];
+  const servers = [];
+  const playNext = async () => {
+    const server = await serve(root);
+    servers.push(server);
+    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT });
+    const page = await context.newPage();
+    let consoleErrors = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    // The preview on its own, as Chromatic opens it; each story is then shown in turn without a reload.
+    const open = async (storyId) => {
+      await page
+        .goto(`http://127.0.0.1:${server.address().port}/iframe.html?id=${storyId}&viewMode=story`)
+        .catch(() => undefined);
+      // MSW reloads a page its worker does not control yet; the preview is ready once the worker controls it.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.waitForLoadState('load');
+          await page.waitForFunction(
+            () => navigator.serviceWorker.controller && globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue,
+          );
+          break;
+        } catch (error) {
+          if (attempt === 5) throw error;
+        }
+      }
+      // As the story tests and Chromatic take them: nothing caught mid-transition.
+      await page.addStyleTag({ content: HELD_STILL });
+    };
+    await open(queue[0]);
+    for (let storyId = queue.shift(); storyId; storyId = queue.shift()) {
+      const story = await page.evaluate(describeStory, storyId);
+      const viewport = viewportOf(story);
+      const current = page.viewportSize();
+      if (current.width !== viewport.width || current.height !== viewport.height) await page.setViewportSize(viewport);
+      consoleErrors = [];
+      const outcome = await page
+        .evaluate(showStory, { storyId, timeout: STORY_TIMEOUT_MS })
+        .catch((error) => ({ status: 'left the preview', message: error.message }));
+      if (outcome.status === 'left the preview') await open(storyId);
+      const why = [];
+      if (outcome.status !== 'success')
+        why.push(outcome.message ? `${outcome.status}: ${outcome.message}` : outcome.status);
+      for (const report of outcome.reporters ?? []) {
+        if (report.status === 'failed')
+          why.push(`${report.type} failed: ${JSON.stringify(report.result).slice(0, 400)}`);
+      }
+      // A response the story's handlers answer with an error status is the story's point, not a fault.
+      const expected = story.parameters?.expectedConsoleErrors ?? [];
+      const unexpected = consoleErrors.filter(
+        (text) => !text.startsWith('Failed to load resource') && !expected.some((part) => text.includes(part)),
+      );
+      why.push(...unexpected.map((text) => `console error: ${text}`));
+      if (why.length > 0) failures.push({ storyId, why: [...new Set(why)] });
+    }
+    await context.close();
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(PAGES, ids.length) }, playNext));
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+  }
+  return { played: ids.length, failures };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [dir, pattern] = process.argv.slice(2);
+  if (!dir) throw new Error('usage: node scripts/storybook-plays.mjs STORYBOOK-BUILD-DIR [STORY-ID-PATTERN]');
+  const { played, failures } = await runPlays(dir, { only: pattern ? new RegExp(pattern) : undefined });
+  for (const { storyId, why } of failures) console.error(`✗ ${storyId}\n    ${why.join('\n    ').slice(0, 2000)}`);
+  console.log(`built storybook: ${played - failures.length} of ${played} stories played without an error`);
+  if (failures.length > 0) process.exitCode = 1;
+}
