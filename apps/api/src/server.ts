@@ -4,6 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from './accounts/authenticate';
+import { catalogCacheOf } from './catalog/cache/catalogCacheOf';
+import { publicAnswers } from './catalog/cache/publicAnswers';
 import { CONSIGNMENT_IMAGES_MAX } from './content/sendConsignmentInquiry';
 import { loadJwtSecret } from './accounts/jwtSecret';
 import { createTokens } from './accounts/tokens';
@@ -110,10 +112,13 @@ export async function buildServer(options: BuildServerOptions) {
   const services = await createServices(options, filesDir, {
     info: (line) => app.log.info(line),
     error: (error, what) => app.log.error({ err: error }, what),
+    onClose: (stop) => app.addHook('onClose', async () => stop()),
   });
+  app.decorate('catalogCache', services.catalogCache);
   registerOperations(app, {
     contract: storefrontContract(),
     handlers: withBidMetrics(operationHandlers),
+    publicAnswers,
     services,
     authenticate: authenticator(services),
     multipart: {
@@ -166,7 +171,7 @@ export async function buildServer(options: BuildServerOptions) {
 async function createServices(
   options: BuildServerOptions,
   filesDir: string,
-  log: { info: (line: string) => void; error: Services['logError'] },
+  log: { info: (line: string) => void; error: Services['logError']; onClose: (stop: () => void) => void },
 ): Promise<Services> {
   const { database } = options;
   const clock = options.clock ?? (() => new Date());
@@ -188,6 +193,7 @@ async function createServices(
     uploads: createUploads(filesDir),
     realtime: createRealtime(),
     logError: log.error,
+    catalogCache: catalogCacheOf(database, clock, log.onClose),
     sellerKey: options.sellerKey ?? randomBytes(24).toString('hex'),
     store: options.store ?? demoStore.store,
     storeAddress: options.storeAddress ?? demoStore.storeAddress,

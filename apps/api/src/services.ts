@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tokens } from './accounts/tokens';
+import type { CatalogCache } from './catalog/cache/catalogCache';
 import type { StoreAddress, StoreSettings } from './config';
 import type { Database } from './db/openDatabase';
 import type { DatabaseSchema } from './db/schema';
@@ -22,6 +23,8 @@ export interface Services {
   realtime: Realtime;
   /** Logs a failure of work done after the answer was sent (nobody is waiting for it to report to). */
   logError: (error: unknown, what: string) => void;
+  /** Public catalog answers kept until the catalog changes (null: every call reads the database). */
+  catalogCache: CatalogCache | null;
   /** The seller's key (SELLER_KEY): the seller's broadcaster and the seller's calls prove themselves with it. */
   sellerKey: string;
   /** Who the store is and its card provider (STORE_*, CARD_PROVIDER_*). */

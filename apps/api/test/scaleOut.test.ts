@@ -11,7 +11,7 @@ import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
 import { eventually } from './support/liveServer';
 import { startServerProcess, stopServerProcesses, type ServerProcess } from './support/serverProcess';
-import { JWT_SECRET, type TestServer } from './support/testServer';
+import { JWT_SECRET, SELLER_KEY, type TestServer } from './support/testServer';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const name = `storefront_scale_${randomBytes(6).toString('hex')}`;
@@ -23,6 +23,7 @@ async function administer(statement: string) {
 }
 
 let database: Database;
+let databaseUrl: string;
 let processes: ServerProcess[] = [];
 let folder: string | undefined;
 const sockets: Socket[] = [];
@@ -32,8 +33,9 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', { timeout:
     await administer(`create database ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.href });
-    const env = { DATABASE_URL: url.href, JWT_SECRET, DEMO_STORE: 'off' };
+    databaseUrl = url.href;
+    database = await openDatabase({ databaseUrl });
+    const env = { DATABASE_URL: url.href, JWT_SECRET, SELLER_KEY, DEMO_STORE: 'off' };
     folder = await mkdtemp(join(tmpdir(), 'storefront-scale-'));
     processes = await Promise.all(['a', 'b'].map((server) => startServerProcess(join(folder!, server), env)));
   }, DATABASE_HOOK_TIMEOUT);
@@ -91,5 +93,71 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', { timeout:
     // About three and a half: two processes would make it seven.
     expect(ticks).toBeGreaterThanOrEqual(2);
     expect(ticks).toBeLessThanOrEqual(5);
+  });
+
+  it("drops each process's cached lot lists when a bid, a close or an edit commits on another", async () => {
+    const testServer = { database } as TestServer;
+    const [ann] = await insertBidders(testServer, 1);
+    const lot = await insertBiddableLot(testServer);
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const post = async (server: ServerProcess, path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { domain: 'scale.test', 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as unknown;
+    };
+    const shown = async (server: ServerProcess) => {
+      const answer = await post(server, '/mobileapi/lotsearch', { lotof: lot.lotof, limit: 20, page: 1, userid: 0 });
+      const { result } = answer as {
+        result: { listOfProjects: { title: string; bid_count: number; market_status: string }[] };
+      };
+      return result.listOfProjects[0]!;
+    };
+    const until = async (check: () => Promise<boolean>) => {
+      for (let tries = 0; !(await check()); tries += 1) {
+        if (tries > 250) throw new Error('The other process never showed the change');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    expect(await shown(b)).toMatchObject({ bid_count: 0, market_status: 'open' });
+
+    // An edit that tells nobody (triggers off for its session) stays unseen while process b answers from its cache.
+    // The notification of the lot's own insert may still reach b after its first read: then the edit shows, and the
+    // next one is tried.
+    const quiet = new pg.Client({ connectionString: databaseUrl });
+    await quiet.connect();
+    const quietEdit = async (title: string) => {
+      await quiet.query('begin');
+      await quiet.query("set local session_replication_role = 'replica'");
+      await quiet.query('update lots set title = $1 where id = $2', [title, lot.id]);
+      await quiet.query('commit');
+    };
+    let unseen = 0;
+    try {
+      for (let edit = 1; unseen === 0 && edit <= 50; edit += 1) {
+        const before = (await shown(b)).title;
+        await quietEdit(`Unannounced title ${edit}`);
+        if ((await shown(b)).title === before) unseen = edit;
+      }
+    } finally {
+      await quiet.end();
+    }
+    expect(unseen).toBeGreaterThan(0);
+
+    const bid = { wsprice: 300, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    expect(await post(a, '/api_bidding/placeBid', bid, { authorization: `Bearer ${ann!.token}` })).toMatchObject({
+      status: 'success',
+    });
+    await until(async () => (await shown(b)).bid_count === 1);
+    expect((await shown(b)).title).toBe(`Unannounced title ${unseen}`);
+
+    await database.db.updateTable('lots').set({ title: '1 oz Gold Buffalo' }).where('id', '=', lot.id).execute();
+    for (const server of [a, b]) await until(async () => (await shown(server)).title === '1 oz Gold Buffalo');
+
+    await post(a, '/sellerapi/closeLot', { lotid: lot.id }, { 'seller-key': SELLER_KEY });
+    await until(async () => (await shown(b)).market_status !== 'open');
   });
 });

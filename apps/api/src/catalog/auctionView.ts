@@ -71,7 +71,7 @@ export function auctionView(
     market_status: row.market_status,
     lot_count: summary?.lot_count ?? 0,
     total_lot: summary?.lot_count ?? 0,
-    isRegistered: registration ? 1 : 0,
+    isRegistered: 0,
     current_projectid: row.current_projectid,
     preview_date_reached: row.date_added <= now ? 1 : 0,
     buyer_premium: amount(row.buyer_premium),
@@ -79,12 +79,19 @@ export function auctionView(
     store_comment_two: row.store_comment_two,
     store_comment_three: row.store_comment_three,
   };
-  if (registration) auction.is_register_active = registration.is_register_active === 0 ? 0 : 1;
   if (row.file_name !== null) {
     auction.file_name = row.file_name;
     auction.avatar = row.file_name;
   }
-  return auction;
+  return withRegistration(auction, registration);
+}
+
+/** The auction with the viewer's own registration for it (none for a visitor). Never changes `auction`. */
+export function withRegistration(auction: Auction, registration: Registration | undefined): Auction {
+  const mine: Auction = { ...auction, isRegistered: registration ? 1 : 0 };
+  delete mine.is_register_active;
+  if (registration) mine.is_register_active = registration.is_register_active === 0 ? 0 : 1;
+  return mine;
 }
 
 /** Auction rows as the API answers them, with their summaries and the caller's registrations in two queries. */

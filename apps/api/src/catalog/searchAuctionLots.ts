@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
 import type { OperationHandler } from '../http/operationTypes';
 import { paging } from '../dashboard/paging';
 import { auctionViews } from './auctionView';
@@ -41,15 +43,6 @@ export const searchAuctionLots: OperationHandler<'searchAuctionLots'> = async ({
 
   const auctionRow = await db.selectFrom('auctions').selectAll().where('id', '=', body.lotof).executeTakeFirst();
   const [auction] = auctionRow ? await auctionViews(db, [auctionRow], userId, services.clock()) : [];
-  const registrations =
-    userId === null
-      ? []
-      : await db
-          .selectFrom('auction_registrations')
-          .select(['auction_id', 'is_register_active'])
-          .where('user_id', '=', userId)
-          .orderBy('auction_id')
-          .execute();
   return {
     status: 'success',
     response: {
@@ -58,10 +51,22 @@ export const searchAuctionLots: OperationHandler<'searchAuctionLots'> = async ({
       total_results: Number(total),
       current_projectid: auction?.current_projectid ?? null,
       isRegistered: auction?.isRegistered ?? 0,
-      isRegistered_list: registrations.map((row) => ({
-        auction_id: row.auction_id,
-        is_register_active: row.is_register_active === 0 ? 0 : 1,
-      })),
+      isRegistered_list: await registrationList(db, userId),
     },
   };
 };
+
+/** Every registration of the buyer, by auction (none for a visitor). */
+export async function registrationList(db: Kysely<DatabaseSchema>, userId: number | null) {
+  if (userId === null) return [];
+  const rows = await db
+    .selectFrom('auction_registrations')
+    .select(['auction_id', 'is_register_active'])
+    .where('user_id', '=', userId)
+    .orderBy('auction_id')
+    .execute();
+  return rows.map((row) => ({
+    auction_id: row.auction_id,
+    is_register_active: row.is_register_active === 0 ? (0 as const) : (1 as const),
+  }));
+}

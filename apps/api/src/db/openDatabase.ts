@@ -1,6 +1,9 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
+import { catalogChangeHub, watchCatalogWrites, type CatalogChanges } from './catalogChanges';
+import { listenForCatalogChanges } from './catalogNotifications';
 import { migrate } from './migrate';
 import { registerPool } from './pipeline';
 import { pglitePool } from './pglitePool';
@@ -14,6 +17,8 @@ export interface Database {
   close: () => Promise<void>;
   /** Queries waiting for a connection now (PostgreSQL's pool; the embedded database's waits are timed in its pool). */
   waiting: () => number;
+  /** Committed changes to the catalog tables, this process's and (on PostgreSQL) other processes'. */
+  catalogChanges?: CatalogChanges;
 }
 
 /** The pool with the time each borrower waits for a connection counted (storefront_db_pool_wait_seconds). */
@@ -62,19 +67,29 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function connect({ databaseUrl, dataDir, template }: DatabaseOptions): Promise<Database> {
+  const catalogChanges = catalogChangeHub();
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // The catalog triggers name the writer by it, so that this process skips its own notifications.
+    const name = `storefront-${randomBytes(6).toString('hex')}`;
+    const shared = new pg.Pool({ connectionString: databaseUrl, application_name: name });
     // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database) is taken out of the
     // pool and replaced on the next query; unheard, its error would end the whole process.
-    pool.on('error', () => undefined);
+    shared.on('error', () => undefined);
+    const pool = watchCatalogWrites(shared, catalogChanges.notify);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: timedPool(pool) }) });
     registerPool(db, pool);
-    return { db, kind: 'postgres', close: () => db.destroy(), waiting: () => pool.waitingCount };
+    const stopListening = listenForCatalogChanges(databaseUrl, name, catalogChanges);
+    const close = async () => {
+      await stopListening();
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', close, waiting: () => shared.waitingCount, catalogChanges };
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await startPGliteThread(dataDir, template);
-  const pool = pglitePool(pglite);
+  // One process owns the embedded database: every change is this process's own.
+  const pool = watchCatalogWrites(pglitePool(pglite), catalogChanges.notify);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);
-  return { db, kind: 'pglite', close: () => db.destroy(), waiting: () => 0 };
+  return { db, kind: 'pglite', close: () => db.destroy(), waiting: () => 0, catalogChanges };
 }

@@ -1,6 +1,7 @@
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED, SIGN_IN_REQUIRED } from '@storefront/domain';
+import type { PublicAnswer, PublicAnswers } from '../catalog/cache/publicAnswers';
 import type { Services } from '../services';
 import type { Contract, ContractOperation } from './contract';
 import { badRequest, unauthorized } from './errors';
@@ -11,6 +12,8 @@ import { compileChecks, nonFiniteField, type OperationChecks } from './validator
 export interface RegisterOperationsOptions {
   contract: Contract;
   handlers: OperationHandlers;
+  /** The calls whose visitor answers are kept in services.catalogCache and shared with buyers. */
+  publicAnswers?: PublicAnswers;
   services: Services;
   /** Who a bearer token belongs to, or null when it is not (or no longer) valid. */
   authenticate: (token: string) => Promise<Caller | null>;
@@ -46,7 +49,9 @@ export function registerOperations(app: FastifyInstance, options: RegisterOperat
   const register = (scope: FastifyInstance, multipart: boolean) => {
     for (const { operation, handler } of handled) {
       if (takesMultipart(operation) !== multipart) continue;
-      registerOperation(scope, operation, checks.get(operation.operationId)!, handler, options);
+      const shared = options.publicAnswers?.[operation.operationId as OperationId] as
+        PublicAnswer<OperationId> | undefined;
+      registerOperation(scope, operation, checks.get(operation.operationId)!, handler, options, shared);
     }
   };
   void app.register(async (scope) => {
@@ -68,8 +73,14 @@ function registerOperation(
   checks: OperationChecks,
   handler: OperationHandler<OperationId>,
   { services, authenticate }: RegisterOperationsOptions,
+  shared: PublicAnswer<OperationId> | undefined,
 ) {
   const multipart = takesMultipart(operation);
+  const checked = (answer: unknown) => {
+    const problem = checks.answers['200']?.(answer);
+    if (problem) throw new Error(`${operation.operationId} answered outside the API document. ${problem}`);
+    return answer;
+  };
   app.route({
     method: operation.method,
     url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -86,17 +97,29 @@ function registerOperation(
       if (checks.body && (body !== undefined || operation.body?.required)) refuse(checks.body(body));
       if (multipart) refuse(nonFiniteField(body));
 
-      const answer = await handler(
-        { body, params, query, caller, address: request.ip, headers: request.headers, files } as Parameters<
-          typeof handler
-        >[0],
-        services,
-      );
-      const problem = checks.answers['200']?.(answer);
-      if (problem) throw new Error(`${operation.operationId} answered outside the API document. ${problem}`);
-      return reply.code(200).send(answer);
+      const input = { body, params, query, caller, address: request.ip, headers: request.headers, files } as Parameters<
+        typeof handler
+      >[0];
+      const cache = services.catalogCache;
+      if (shared && cache && (caller === null || shared.forBuyer)) {
+        const visitors = await cache.read(publicKey(operation.operationId, input), async () => {
+          const until = (await shared.until?.(input, services)) ?? null;
+          const answer = checked(await handler({ ...input, caller: null }, services));
+          return { value: { answer, json: Buffer.from(JSON.stringify(answer)) }, until };
+        });
+        if (caller === null) return reply.code(200).type('application/json; charset=utf-8').send(visitors.json);
+        return reply.code(200).send(checked(await shared.forBuyer!(visitors.answer as never, caller, services)));
+      }
+      return reply.code(200).send(checked(await handler(input, services)));
     },
   });
+}
+
+/** A call's answer as a visitor gets it depends on these; the body's userid never counts (the token says who). */
+function publicKey(operationId: string, { params, query, body }: { params: unknown; query: unknown; body: unknown }) {
+  const rest = { ...(body as Record<string, unknown> | undefined) };
+  delete rest['userid'];
+  return JSON.stringify([operationId, params, query, rest]);
 }
 
 function refuse(problem: string | null) {

@@ -16,6 +16,7 @@ import { lotMetal } from './0034_lot_metal';
 import { lotBidders } from './0035_lot_bidders';
 import { chatSides } from './0036_chat_sides';
 import { endedSessions } from './0037_ended_sessions';
+import { catalogChanges } from './0038_catalog_changes';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0035_lot_bidders': lotBidders,
   '0036_chat_sides': chatSides,
   '0037_ended_sessions': endedSessions,
+  '0038_catalog_changes': catalogChanges,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
