@@ -90,10 +90,19 @@ describe('signing in and out', () => {
       .getByRole('banner')
       .getByRole('button', { name: new RegExp(grace.first_name) })
       .click();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/mobileapi/logout'));
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expect(page).toHaveURL(url('/login'));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The server ended the session: a copy of the token no longer works.
+    expect((await signedOut).status()).toBe(200);
+    const copied = await fetch(url('/mobileapi/getUserProfileDetails'), {
+      method: 'POST',
+      headers: { domain: new URL(url('/')).hostname, authorization: `Bearer ${token!}` },
+    });
+    expect(copied.status).toBe(401);
   });
 
   it("signs in through the server's one-time link, which works once", async () => {

@@ -44,6 +44,14 @@ describe('the demo switch and the development pages', () => {
     expect(readConfig({ DEV_PAGES: 'on' })).toMatchObject({ devPages: true });
   });
 
+  it('mounts the card sandbox with the demo or when CARD_SANDBOX=on is named, never silently in production', () => {
+    expect(readConfig({}).cardSandbox).toBe(true);
+    expect(readConfig({ DEMO_STORE: 'off' }).cardSandbox).toBe(false);
+    expect(readConfig({ CARD_SANDBOX: 'off' }).cardSandbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).cardSandbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', CARD_SANDBOX: 'on' }).cardSandbox).toBe(true);
+  });
+
   it("reads TRUST_PROXY as on or the proxies' addresses", () => {
     expect(readConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');

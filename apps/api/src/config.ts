@@ -198,6 +198,8 @@ export interface ServerConfig {
   sellerKey: string | undefined;
   logLevel: string;
   metricsToken: string | undefined;
+  /** The card provider's sandbox on this server (CARD_SANDBOX=on|off): on with the demo store, else only when named. */
+  cardSandbox: boolean;
   /** Who the store is and its card provider: written into every page, on invoices and in mail. */
   store: StoreSettings;
   /** The invoice's From block (the same identity, as invoices spell an address). */
@@ -322,6 +324,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sellerKey: given(env, 'SELLER_KEY'),
     logLevel,
     metricsToken: given(env, 'METRICS_TOKEN'),
+    cardSandbox:
+      env['CARD_SANDBOX'] === 'on' || (env['CARD_SANDBOX'] !== 'off' && env['DEMO_STORE'] !== 'off' && !production),
     storeAddress,
     store: {
       store: {

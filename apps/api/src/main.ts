@@ -23,6 +23,7 @@ const app = await buildServer({
   corsOrigins: config.corsOrigins,
   devPages: config.devPages,
   trustProxy: config.trustProxy,
+  cardSandbox: config.cardSandbox,
   // Serving the built storefront, links point here; API only (npm run dev), they point at the Vite dev server.
   publicUrl: () => config.publicUrl ?? (config.storeDir ? listeningUrl : DEV_STORE_ORIGIN),
   announceMail: (line) => process.stdout.write(`${line}\n`),

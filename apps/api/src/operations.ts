@@ -21,6 +21,7 @@ import { searchLots } from './catalog/searchLots';
 import { getCheckoutAuction } from './checkout/getCheckoutAuction';
 import { createBankPay, successAfterPayAuctionUpdateBank } from './checkout/payByBank';
 import { successAfterPayAuction } from './checkout/payByCard';
+import { getCustomerKey } from './payments/getCustomerKey';
 import { addShippingAddress, getAllShippingAddresses } from './checkout/shippingAddresses';
 import { viewInvoice } from './checkout/viewInvoice';
 import { getReviews } from './content/getReviews';
@@ -84,6 +85,7 @@ export const operationHandlers = {
   buyerTransaction,
   // cards
   saveCustomerId,
+  getCustomerKey,
   updateCard,
   // banks
   createCustomerDetails,

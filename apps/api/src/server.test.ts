@@ -252,6 +252,16 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     expect(response.json()).toEqual({ status: 'no', message: 'The body is too large.' });
   });
 
+  it('mounts the card sandbox only when asked for, and then hands out keys for customers', async () => {
+    const list = { account_id: 'acct_sandbox_nwcb', mode: 'sandbox', customer_id: 'cus_demo_owen' };
+    const off = await buildServer({ database, storeDir: null });
+    const refused = await off.inject({ method: 'POST', url: '/api/customer/source/list', payload: list });
+    expect(refused.statusCode).toBe(404);
+    const on = await buildServer({ database, storeDir: null, cardSandbox: true });
+    const keyless = await on.inject({ method: 'POST', url: '/api/customer/source/list', payload: list });
+    expect(keyless.statusCode).toBe(401);
+  });
+
   it('offers the development outbox page only when asked for, and only to this machine', async () => {
     const off = await buildServer({ database, storeDir: null });
     expect((await off.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
@@ -267,6 +277,20 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(proxied.statusCode).toBe(404);
+    const rebound = await on.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'attacker.example:4000' },
+    });
+    expect(rebound.statusCode).toBe(404);
+    const named = await on.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'localhost:4000' },
+    });
+    expect(named.statusCode).toBe(200);
     const behindTrustedProxy = await buildServer({ database, storeDir: null, devPages: true, trustProxy: true });
     const spoofed = await behindTrustedProxy.inject({
       method: 'GET',

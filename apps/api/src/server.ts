@@ -21,6 +21,7 @@ import { createLinks } from './mail/links';
 import { createMailer, type MailDelivery } from './mail/mailer';
 import { smtpDelivery } from './mail/smtpDelivery';
 import { operationHandlers } from './operations';
+import { issueCustomerKey } from './payments/cardProvider/customerKeys';
 import { registerCardProvider } from './payments/cardProvider/registerCardProvider';
 import { createRealtime } from './realtime/realtime';
 import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
@@ -73,6 +74,11 @@ export interface BuildServerOptions {
    * rooms and, without a price feed, random-walk metal prices.
    */
   demo?: boolean | undefined;
+  /**
+   * The card provider's sandbox at its paths on this server, and the source of the buyers' customer keys (off unless
+   * asked for: the demo and tests, CARD_SANDBOX=on).
+   */
+  cardSandbox?: boolean | undefined;
   /** Sign-in limits count the client's address from X-Forwarded-For (TRUST_PROXY): only behind a trusted proxy. */
   trustProxy?: boolean | string | undefined;
   /** What the seller's broadcaster and the seller's calls show (SELLER_KEY); without one, a random key nobody knows. */
@@ -131,7 +137,7 @@ export async function buildServer(options: BuildServerOptions) {
       },
     },
   });
-  await registerCardProvider(app, services);
+  if (options.cardSandbox) await registerCardProvider(app, services);
   await serveUploads(app, services.uploads);
   registerClosing(app, services, {
     intervalMs: options.closingIntervalMs ?? DEFAULT_CLOSING_INTERVAL_MS,
@@ -197,5 +203,6 @@ async function createServices(
     sellerKey: options.sellerKey ?? randomBytes(24).toString('hex'),
     store: options.store ?? demoStore.store,
     storeAddress: options.storeAddress ?? demoStore.storeAddress,
+    customerKey: options.cardSandbox ? (customerId) => issueCustomerKey(database.db, customerId, clock()) : null,
   };
 }

@@ -31,4 +31,9 @@ export interface Services {
   store: StoreSettings;
   /** The store's postal address as invoices spell it. */
   storeAddress: StoreAddress;
+  /**
+   * A short-lived key to one customer's cards at the card provider, obtained by the store's server (its secret stays
+   * here), or null when the provider has no such customer; null when no card provider is configured.
+   */
+  customerKey: ((customerId: string) => Promise<{ secret: string; expires: number } | null>) | null;
 }

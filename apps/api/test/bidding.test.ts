@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BID_AMOUNT_DECIMALS } from '@storefront/domain';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { approve, insertBiddableLot, insertBidders, retractBid, type Bidder } from './support/bidders';
 import { answerProblem } from './support/documentChecks';
@@ -38,6 +39,16 @@ describe('a proxy bid', () => {
     const row = await lotRow(lot.id);
     expect(Number(row.leader_maximum)).toBe(500);
     expect(row.bid_count).toBe(2);
+  });
+
+  it('refuses an amount with more than two decimals instead of rounding it, and keeps nothing', async () => {
+    const [ann] = await insertBidders(server, 1);
+    const lot = await insertBiddableLot(server, { openingBid: 70 });
+    const refused = await bid(ann!, lot, 73.995);
+    expect(refused).toEqual({ status: 'failed', id: lot.id, error: BID_AMOUNT_DECIMALS });
+    expect((await lotRow(lot.id)).bid_count).toBe(0);
+    expect(await server.database.db.selectFrom('bids').select('id').execute()).toEqual([]);
+    expect(await bid(ann!, lot, 73.99)).toMatchObject({ status: 'success', maxbidamt: 73.99 });
   });
 
   it("gives the outbid bidder's dashboard row the lot's next bid, to raise their maximum from", async () => {

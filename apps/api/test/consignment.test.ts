@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSIGNMENT_SENT } from '@storefront/domain';
 import { NOT_AN_IMAGE } from '@storefront/domain';
+import { ADDRESS_CALL_LIMITS, TOO_MANY_REQUESTS } from '../src/http/addressLimit';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { consignmentForm } from './support/consignmentForm';
 import { tinyPng } from './support/images';
@@ -26,6 +27,31 @@ const lastMail = () =>
   server.database.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirst();
 
 describe('consignment inquiries', () => {
+  it('takes a few forms an hour from one address, with a clear message past them, and the contact form alike', async () => {
+    const send = (address: string) =>
+      server.call('sendConsignmentInquiry', { form: consignmentForm(fields, []), address });
+    for (let form = 0; form < ADDRESS_CALL_LIMITS.consignment; form += 1) {
+      expect((await send('10.2.2.2')).json()).toEqual({ success: 'yes', message: CONSIGNMENT_SENT });
+    }
+    expect((await send('10.2.2.2')).json()).toEqual({ success: 'no', message: TOO_MANY_REQUESTS });
+    expect((await send('10.2.2.3')).json()).toEqual({ success: 'yes', message: CONSIGNMENT_SENT });
+    const contact = {
+      name: 'Dale',
+      from_email: 'dale@example.com',
+      phone_number: '5035550100',
+      subject: 'Morgans',
+      messages: 'Do you buy rolls?',
+      is_send_email: 0,
+    };
+    for (let form = 0; form < ADDRESS_CALL_LIMITS.contactUs; form += 1) {
+      await server.call('sendContactUs', { body: contact, address: '10.2.2.4' });
+    }
+    expect((await server.call('sendContactUs', { body: contact, address: '10.2.2.4' })).json()).toEqual({
+      success: 'no',
+      message: TOO_MANY_REQUESTS,
+    });
+  });
+
   it('keeps the pictures, serves them, and mails the admin a link to each', async () => {
     const picture = { data: tinyPng(), type: 'image/png', name: 'morgan.png' };
     const response = await server.call('sendConsignmentInquiry', { form: consignmentForm(fields, [picture, picture]) });

@@ -185,6 +185,8 @@ describe('bad input, generated from the bundled document', SLOW, () => {
     expect(answers.length).toBeGreaterThan(4);
     for (const answer of answers) {
       expect(answer.statusCode, answer.name).toBeLessThan(500);
+      // PostgreSQL cannot store a NUL character: the registrar refuses it, whatever field it is in.
+      if (answer.name.endsWith('= a NUL byte')) expect(answer.statusCode, answer.name).toBe(400);
       if (answer.statusCode < 400) continue;
       const refusal = JSON.parse(answer.body) as { status: string; message: string };
       expect(refusal, answer.name).toEqual({ status: 'no', message: expect.any(String) });

@@ -7,6 +7,7 @@ import { operationHandlers } from '../src/operations';
 import { retractableLot } from './support/biddingRequests';
 import type { TestBuyer } from './support/buyers';
 import { insertLot } from './support/catalogRows';
+import { CUSTOMER_KEY_REFUSED } from '../src/payments/cardProvider/customerKeys';
 import { providerCall, testCard } from './support/cardProvider';
 import { addAddress, cardPayment, verifiedBank } from './support/checkoutRequests';
 import { contractFixture, type ContractFixture } from './support/contractFixture';
@@ -140,6 +141,7 @@ const attempts: () => Partial<Record<OperationId, CallOptions>> = () => {
     updateNotification: { token, body: { notify_id: ownerNotifyId, email_settings: '' } },
     buyerTransaction: { token, body: { sh_limit: 10, page: 1 } },
     saveCustomerId: { token, body: { customer_id: 'cus_AURELIA' } },
+    getCustomerKey: { token },
     updateCard: { token, body: { card_id: ownerCard } },
     createCustomerDetails: { token, body: { ...site, email: owner.email, holdername: 'Intruder' } },
     createBankDetails: {
@@ -273,3 +275,43 @@ it('keeps the first buyer’s card customer theirs: the second cannot claim it, 
   const card = await server.call('updateCard', { token: intruder.token, body: { card_id: ownerCard } });
   expect(card.json()).toMatchObject({ status: 'no' });
 });
+
+it(
+  'keeps the card provider to each customer: anonymous calls and another buyer’s key get nothing of the owner’s',
+  SLOW,
+  async () => {
+    const { db } = server.database;
+    const ownerCards = async () =>
+      JSON.stringify([
+        await db.selectFrom('provider_cards').selectAll().where('customer_id', '=', 'cus_AURELIA').execute(),
+        await db.selectFrom('provider_charges').selectAll().where('customer_id', '=', 'cus_AURELIA').execute(),
+      ]);
+    const before = await ownerCards();
+    // The intruder's own customer, and the key the store's server gives the intruder: to that customer only.
+    const customer = (await providerCall(server, 'customer/create', { email: intruder.email })).json();
+    await server.call('saveCustomerId', { token: intruder.token, body: { customer_id: customer.id } });
+    const issued = (await server.call('getCustomerKey', { token: intruder.token })).json();
+    expect(issued).toMatchObject({ status: 'yes', data: { customer_id: customer.id } });
+    const calls: Record<string, Record<string, unknown>> = {
+      'customer/source/list': {},
+      'customer/source/create': testCard('4242424242424242'),
+      'customer/source/delete': { source_id: ownerCard },
+      'charge/create': { source_id: ownerCard, amount: 5_000, currency: 'usd' },
+    };
+    for (const [path, body] of Object.entries(calls)) {
+      for (const key of [null, customer.ephemeral_key.secret, issued.data.secret, 'ek_sandbox_guessed']) {
+        const response = await providerCall(server, path, { customer_id: 'cus_AURELIA', ...body }, { key });
+        expect(response.statusCode, `${path} with ${key}`).toBe(401);
+        expect(response.json()).toEqual({ error: { type: 'invalid_request_error', message: CUSTOMER_KEY_REFUSED } });
+      }
+    }
+    expect(await ownerCards()).toBe(before);
+    const own = await providerCall(
+      server,
+      'customer/source/list',
+      { customer_id: customer.id },
+      { key: issued.data.secret },
+    );
+    expect(own.json()).toEqual({ object: 'list', data: [] });
+  },
+);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_ADDED, BANK_ALREADY_ADDED } from '../src/payments/bank/bankAccounts';
-import { BANK_VERIFIED, WRONG_DEPOSITS } from '../src/payments/bank/verifyBankDetails';
+import {
+  BANK_VERIFIED,
+  MAX_VERIFY_ATTEMPTS,
+  TOO_MANY_ATTEMPTS,
+  WRONG_DEPOSITS,
+} from '../src/payments/bank/verifyBankDetails';
 import { INSUFFICIENT_FUNDS } from '../src/payments/cardProvider/charges';
 import { cardProviderContract } from '../src/http/contract';
 import { compileChecks } from '../src/http/validators';
@@ -121,10 +126,9 @@ describe('the card provider sandbox', SLOW, () => {
       exp_year: 2020,
     });
     expect(expired.json().error).toMatchObject({ code: 'expired_card' });
-    const elsewhere = await server.app.inject({
-      method: 'POST',
-      url: '/api/customer/source/list',
-      payload: { account_id: 'acct_other', mode: 'sandbox', customer_id: customerId },
+    const elsewhere = await providerCall(server, 'customer/source/list', {
+      account_id: 'acct_other',
+      customer_id: customerId,
     });
     expect(elsewhere.statusCode).toBe(400);
     const malformed = await providerCall(server, 'customer/source/create', {
@@ -234,6 +238,25 @@ describe('the bank (ACH) plugin', SLOW, () => {
     expect(await list()).toMatchObject([{ status: 'new' }]);
     expect((await verify(32, 45)).json()).toEqual({ status: 'yes', data: { message: BANK_VERIFIED } });
     expect(await list()).toMatchObject([{ status: 'verified' }]);
+  });
+
+  it('lets a bank locked by wrong amounts be added again, which starts its verification afresh', async () => {
+    const account = bank(buyer.id, '000555566667');
+    expect((await server.call('createBankDetails', { token: buyer.token, body: account })).json()).toMatchObject({
+      status: 'yes',
+    });
+    const verify = (payAmount1: number, payAmount2: number) =>
+      server.call('verifyBankDetails', {
+        token: buyer.token,
+        body: { site_id: 'cascade', user_id: buyer.id, payAmount1, payAmount2 },
+      });
+    for (let attempt = 0; attempt < MAX_VERIFY_ATTEMPTS; attempt += 1) await verify(1, 2);
+    expect((await verify(32, 45)).json()).toEqual({ status: 'no', data: { message: TOO_MANY_ATTEMPTS } });
+    const again = await server.call('createBankDetails', { token: buyer.token, body: account });
+    expect(again.json()).toEqual({ status: 'yes', data: { message: BANK_ADDED } });
+    expect((await verify(32, 45)).json()).toEqual({ status: 'yes', data: { message: BANK_VERIFIED } });
+    const verifiedTwice = await server.call('createBankDetails', { token: buyer.token, body: account });
+    expect(verifiedTwice.json()).toEqual({ status: 'no', data: { message: BANK_ALREADY_ADDED } });
   });
 
   it('lists a buyer’s own banks only', async () => {

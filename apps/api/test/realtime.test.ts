@@ -418,6 +418,40 @@ describe("the seller's stream", { timeout: 30_000 }, () => {
     viewer.disconnect();
   });
 
+  it('lets a viewer signal only its broadcaster, and counts each viewer once', async () => {
+    const { io } = await import('socket.io-client');
+    const connect = async (auth: Record<string, string>) => {
+      const socket = io(`${server.baseUrl}/seller`, { transports: ['websocket'], forceNew: true, auth });
+      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+      return socket;
+    };
+    const broadcaster = await connect({ sellerKey: SELLER_KEY, stream: 'auction-9' });
+    const viewer = await connect({});
+    const victim = await connect({});
+    const counts: number[] = [];
+    const received: string[] = [];
+    const answers: unknown[] = [];
+    victim.on('answer', () => received.push('answer'));
+    victim.on('candidate', () => received.push('candidate'));
+    victim.on('liveViewkzoobullion', (message: { count: number }) => counts.push(message.count));
+    broadcaster.on('answer', (message: unknown) => answers.push(message));
+    victim.emit('watcher', { sender_stream: 'auction-9', auctionid: 9 });
+    viewer.emit('watcher', { sender_stream: 'auction-9', auctionid: 9 });
+    viewer.emit('watcher', { sender_stream: 'auction-9', auctionid: 9 });
+    await eventually(() => counts.at(-1) === 2 && counts.length >= 3);
+
+    const description = { type: 'answer', sdp: 'v=0' };
+    for (const id of [victim.id, 'auction:9', 'stream:auction-9']) {
+      viewer.emit('answer', { id, description });
+      viewer.emit('candidate', { id, candidate: { candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 } });
+    }
+    viewer.emit('answer', { id: broadcaster.id, description });
+    await eventually(() => answers.length === 1);
+    expect(received).toEqual([]);
+    expect(counts.at(-1)).toBe(2);
+    for (const socket of [broadcaster, viewer, victim]) socket.disconnect();
+  });
+
   it('tells viewers when the stream goes off and comes back, and offers it again to those who wait', async () => {
     const { io } = await import('socket.io-client');
     const connect = async (auth: Record<string, string>) => {

@@ -4,6 +4,7 @@ export {
   type CardProviderClient,
   type CardProviderClientOptions,
 } from './cardProvider/createCardProviderClient';
+export type { CustomerKey, CustomerKeySource } from './cardProvider/customerKeys';
 export { providerMessage, type CardProviderAccount, type NewCard } from './cardProvider/cardProviderAccount';
 export { savedCardsKey, savedCardsQuery } from './cardProvider/savedCardsQuery';
 export { errorResponse } from './client/errors';

@@ -101,6 +101,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   newVideoStream: { auctionid: 101 },
   listSubAdmins: undefined,
   logout: undefined,
+  getCustomerKey: undefined,
   getChatHistory: { chat_id: 2 },
   getProductMessages: { pid: 1001, type: 'product' },
   sendProductMessage: {

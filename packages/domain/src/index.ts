@@ -1,5 +1,5 @@
 // Money
-export { centsFromDollars, dollarsFromCents, type Cents } from './money/cents';
+export { centsFromDollars, dollarsFromCents, exactCents, type Cents } from './money/cents';
 export { formatAmount, formatCount, formatMoney, formatPercent } from './money/format';
 export { isAmountDraft, isLiveBidDraft, BID_MAX_DIGITS, parseAmount, parseLiveBidAmount } from './money/parse';
 export { percentOf } from './money/percent';
@@ -69,7 +69,14 @@ export type {
 } from './bidding/types';
 
 // What the server answers (shared with the mocks)
-export { BID_PLACED, bidPlacedMessage, LOT_NOT_FOUND, NOT_YOUR_BID, RETRACTED } from './messages/bidding';
+export {
+  BID_AMOUNT_DECIMALS,
+  BID_PLACED,
+  bidPlacedMessage,
+  LOT_NOT_FOUND,
+  NOT_YOUR_BID,
+  RETRACTED,
+} from './messages/bidding';
 export {
   LOGGED_OUT,
   SESSION_EXPIRED,

@@ -1,5 +1,7 @@
+import { newPasswordSchema } from '@storefront/domain';
 import { sql } from 'kysely';
 import type { OperationHandler } from '../http/operationTypes';
+import { formProblem } from './formProblem';
 import { hashResetToken } from './forgotPassword';
 import { hashPassword } from './passwords';
 
@@ -8,9 +10,11 @@ export const BAD_RESET_LINK = 'This reset link is invalid, already used or expir
 /**
  * Sets a new password with the token of a reset link. The token is spent in the same statement that checks it, so
  * it works once even under concurrent calls; every session of the account ends (its token version moves on) and its
- * open sockets are disconnected.
+ * open sockets are disconnected. The new password meets the signup rules, as wherever a password is set.
  */
 export const changePassword: OperationHandler<'changePassword'> = async ({ body }, { db, clock, realtime }) => {
+  const form = newPasswordSchema.safeParse({ password: body.password, confirm_password: body.password });
+  if (!form.success) return { success: 'no', message: formProblem(form.error) };
   const passwordHash = await hashPassword(body.password);
   const now = clock();
   const changed = await db.transaction().execute(async (trx) => {

@@ -16,15 +16,26 @@ export const BAD_AUTOLOGIN_LINK = 'This sign-in link is invalid or has expired. 
 
 const isAutoLogin = (body: LoginRequest): body is AutoLogin => 'autologin' in body;
 
-/** Sign-in with e-mail and password, or through an autologin link. Failures are rate-limited per account and address. */
-export const login: OperationHandler<'login'> = async ({ body, address }, services) =>
-  isAutoLogin(body) ? autologin(body, address, services) : passwordLogin(body, address, services);
+/**
+ * Sign-in with e-mail and password, or through an autologin link. Failures hold back the address they came from, for
+ * that account and (past a higher count) for all; never the account's owner elsewhere.
+ */
+export const login: OperationHandler<'login'> = async ({ body, address, clientAddress }, services) =>
+  isAutoLogin(body)
+    ? autologin(body, { address, clientAddress }, services)
+    : passwordLogin(body, { address, clientAddress }, services);
 
-async function passwordLogin(body: PasswordLogin, address: string, services: Services): Promise<Answer<'login'>> {
+interface From {
+  address: string;
+  clientAddress: boolean;
+}
+
+async function passwordLogin(body: PasswordLogin, from: From, services: Services): Promise<Answer<'login'>> {
   const { db, clock } = services;
   const email = normalizeEmail(body.username);
   const now = clock();
-  if (!(await signInAllowed(db, { email, address, now }))) return { status: 'no', message: TOO_MANY_ATTEMPTS };
+  const { address } = from;
+  if (!(await signInAllowed(db, { email, ...from, now }))) return { status: 'no', message: TOO_MANY_ATTEMPTS };
 
   const user = await findUserByEmail(db, email);
   const matches = user
@@ -36,10 +47,11 @@ async function passwordLogin(body: PasswordLogin, address: string, services: Ser
 }
 
 /** The link's login_email is a signed, expiring, single-use token (never a bare e-mail address), so encrypt must be 1. */
-async function autologin(body: AutoLogin, address: string, services: Services): Promise<Answer<'login'>> {
+async function autologin(body: AutoLogin, from: From, services: Services): Promise<Answer<'login'>> {
   const { db, clock, tokens } = services;
   const now = clock();
-  if (!(await signInAllowed(db, { email: null, address, now }))) return { status: 'no', message: TOO_MANY_ATTEMPTS };
+  const { address } = from;
+  if (!(await signInAllowed(db, { email: null, ...from, now }))) return { status: 'no', message: TOO_MANY_ATTEMPTS };
 
   const claims = body.encrypt === 1 ? await tokens.readAutologin(body.username) : null;
   const user = claims ? await findUserById(db, claims.userId) : undefined;

@@ -25,7 +25,7 @@ export const updatePasswordInProfile: OperationHandler<'updatePasswordInProfile'
 
   const user = await findUserById(db, caller.id);
   if (!user) return { status: 'no', message: WRONG_CURRENT_PASSWORD };
-  const attempt = { email: user.email, address: input.address, now: clock() };
+  const attempt = { email: user.email, address: input.address, clientAddress: input.clientAddress, now: clock() };
   if (!(await signInAllowed(db, attempt))) return { status: 'no', message: TOO_MANY_ATTEMPTS };
   const matches = await passwordMatches(form.data.current_password, user.password_hash);
   await recordSignIn(db, { ...attempt, succeeded: matches });

@@ -1,5 +1,6 @@
 import {
-  centsFromDollars,
+  BID_AMOUNT_DECIMALS,
+  exactCents,
   LOT_NOT_FOUND,
   dollarsFromCents,
   placeBid,
@@ -125,7 +126,11 @@ export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived:
           continue;
         }
       }
-      const amount = centsFromDollars(request.amount) ?? 0;
+      const amount = exactCents(request.amount);
+      if (amount === null) {
+        outcomes.push(refuse(lot.id, BID_AMOUNT_DECIMALS));
+        continue;
+      }
       const before = state;
       const decision = placeBid(
         before,

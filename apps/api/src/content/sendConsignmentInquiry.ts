@@ -1,4 +1,5 @@
 import { CONSIGNMENT_SENT, imageExtension, NOT_AN_IMAGE } from '@storefront/domain';
+import { TOO_MANY_REQUESTS, withinAddressLimit } from '../http/addressLimit';
 import type { OperationHandler, UploadedFile } from '../http/operationTypes';
 import type { Services } from '../services';
 import { contactMail } from './contentMail';
@@ -9,9 +10,14 @@ const imageFields = new Set(Array.from({ length: CONSIGNMENT_IMAGES_MAX }, (_, i
 
 /**
  * Keeps a consignment inquiry with its pictures and mails it to the store's admin with a link to each picture. Every
- * picture must be a PNG, JPEG, GIF or WebP image by its content, or nothing is kept.
+ * picture must be a PNG, JPEG, GIF or WebP image by its content, or nothing is kept. A few an hour per address.
  */
-export const sendConsignmentInquiry: OperationHandler<'sendConsignmentInquiry'> = async ({ body, files }, services) => {
+export const sendConsignmentInquiry: OperationHandler<'sendConsignmentInquiry'> = async (input, services) => {
+  const { body, files, address, clientAddress } = input;
+  const now = services.clock();
+  if (!(await withinAddressLimit(services.db, { kind: 'consignment', address, clientAddress, now }))) {
+    return { success: 'no', message: TOO_MANY_REQUESTS };
+  }
   const pictures = files.filter((file) => imageFields.has(file.field));
   const extensions = pictures.map((picture) => imageExtension(picture.data));
   if (extensions.some((extension) => extension === null)) return { success: 'no', message: NOT_AN_IMAGE };

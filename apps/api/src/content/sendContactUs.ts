@@ -1,9 +1,17 @@
 import { CONTACT_SENT } from '@storefront/domain';
+import { TOO_MANY_REQUESTS, withinAddressLimit } from '../http/addressLimit';
 import type { OperationHandler } from '../http/operationTypes';
 import { contactMail } from './contentMail';
 
-/** Keeps the contact form's message and, when asked (is_send_email 1), mails it to the store's admin. */
-export const sendContactUs: OperationHandler<'sendContactUs'> = async ({ body }, services) => {
+/**
+ * Keeps the contact form's message and, when asked (is_send_email 1), mails it to the store's admin; a few an hour per
+ * address, so nobody floods the store's inbox.
+ */
+export const sendContactUs: OperationHandler<'sendContactUs'> = async ({ body, address, clientAddress }, services) => {
+  const now = services.clock();
+  if (!(await withinAddressLimit(services.db, { kind: 'contactUs', address, clientAddress, now }))) {
+    return { success: 'no', message: TOO_MANY_REQUESTS };
+  }
   await services.db
     .insertInto('contact_messages')
     .values({

@@ -12,6 +12,14 @@ export interface ProviderCustomersTable {
   created_at: CreatedAt;
 }
 
+/** A short-lived key for one customer's calls (its hash; the key itself goes only to whoever asked for it). */
+export interface ProviderKeysTable {
+  key_hash: string;
+  customer_id: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 /** A saved card: brand, last four digits and expiry only; the number and CVC are never stored. */
 export interface ProviderCardsTable {
   id: string;

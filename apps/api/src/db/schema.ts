@@ -17,6 +17,7 @@ import type {
   ProviderCardsTable,
   ProviderChargesTable,
   ProviderCustomersTable,
+  ProviderKeysTable,
   ShippingAddressesTable,
 } from './paymentTables';
 
@@ -46,6 +47,7 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   consignment_inquiries: ConsignmentInquiriesTable;
   provider_customers: ProviderCustomersTable;
+  provider_keys: ProviderKeysTable;
   provider_cards: ProviderCardsTable;
   provider_charges: ProviderChargesTable;
   bank_customers: BankCustomersTable;
@@ -55,6 +57,15 @@ export interface DatabaseSchema {
   invoice_lines: InvoiceLinesTable;
   used_links: UsedLinksTable;
   ended_sessions: EndedSessionsTable;
+  address_calls: AddressCallsTable;
+}
+
+/** An anonymous call counted against its client address (http/addressLimit). */
+export interface AddressCallsTable {
+  id: Generated<number>;
+  kind: string;
+  address: string;
+  called_at: Date;
 }
 
 /** A session ended by sign-out, kept until its token would have expired. */

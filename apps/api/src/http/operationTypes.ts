@@ -49,6 +49,8 @@ export interface OperationInput<Op extends OperationId> {
   caller: Caller | null;
   /** The caller's IP address. */
   address: string;
+  /** Whether `address` is the client's own, not an untrusted proxy's that every client shares (see TRUST_PROXY). */
+  clientAddress: boolean;
   /** The request's headers, for the few calls keyed by something other than the bearer token (the seller key). */
   headers: IncomingHttpHeaders;
   files: UploadedFile[];

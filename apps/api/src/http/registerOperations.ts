@@ -7,7 +7,7 @@ import type { Contract, ContractOperation } from './contract';
 import { badRequest, unauthorized } from './errors';
 import { readMultipartForm } from './multipartBody';
 import type { Caller, OperationHandler, OperationHandlers, OperationId, UploadedFile } from './operationTypes';
-import { compileChecks, nonFiniteField, type OperationChecks } from './validators';
+import { compileChecks, nonFiniteField, unstorableText, type OperationChecks } from './validators';
 
 export interface RegisterOperationsOptions {
   contract: Contract;
@@ -91,15 +91,25 @@ function registerOperation(
       const caller = await identify(request, operation, authenticate);
       const params = { ...(request.params as object) };
       refuse(checks.params(params));
+      refuse(unstorableText(params, 'path parameter'));
       const query = { ...(request.query as object) };
       refuse(checks.query(query));
+      refuse(unstorableText(query, 'query parameter'));
       const { body, files } = await readBody(request, operation, multipart);
       if (checks.body && (body !== undefined || operation.body?.required)) refuse(checks.body(body));
       if (multipart) refuse(nonFiniteField(body));
+      refuse(unstorableText(body, 'body'));
 
-      const input = { body, params, query, caller, address: request.ip, headers: request.headers, files } as Parameters<
-        typeof handler
-      >[0];
+      const input = {
+        body,
+        params,
+        query,
+        caller,
+        address: request.ip,
+        clientAddress: isClientAddress(request),
+        headers: request.headers,
+        files,
+      } as Parameters<typeof handler>[0];
       const cache = services.catalogCache;
       if (shared && cache && (caller === null || shared.forBuyer)) {
         const visitors = await cache.read(publicKey(operation.operationId, input), async () => {
@@ -120,6 +130,14 @@ function publicKey(operationId: string, { params, query, body }: { params: unkno
   const rest = { ...(body as Record<string, unknown> | undefined) };
   delete rest['userid'];
   return JSON.stringify([operationId, params, query, rest]);
+}
+
+/**
+ * Whether request.ip is the client's own: not when a proxy forwarded the call and the server was not told to trust it
+ * (TRUST_PROXY), since then it is the proxy's, shared by every client (Fastify reads `ips` only when trusting proxies).
+ */
+function isClientAddress(request: FastifyRequest) {
+  return request.headers['x-forwarded-for'] === undefined || request.ips !== undefined;
 }
 
 function refuse(problem: string | null) {

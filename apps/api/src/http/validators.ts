@@ -54,6 +54,27 @@ export function nonFiniteField(body: unknown): string | null {
   return field === undefined ? null : `Invalid body: ${field} must be a finite number.`;
 }
 
+/** The first text of a value (at any depth) that PostgreSQL cannot store, a NUL character, by its field's name. */
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * A text field holding a NUL character, which PostgreSQL cannot store, named as a problem of `part` (body, path
+ * parameter, query parameter, message); null when every text can be stored. One rule for every call and socket message.
+ */
+export function unstorableText(value: unknown, part: string): string | null {
+  const field = fieldWithNul(value, '');
+  if (field === null) return null;
+  return `Invalid ${part}: ${field === '' ? 'it' : field} must not contain a NUL character.`;
+}
+
 /** An Ajv holding the document's component schemas, for schemas given through `componentRefs`. */
 export function createAjv(contract: Contract, coerceTypes: boolean): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, coerceTypes });

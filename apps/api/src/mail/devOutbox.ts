@@ -6,14 +6,18 @@ import { escapeHtml } from '../http/escapeHtml';
 const SHOWN = 50;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /**
- * Whether the request comes from this machine itself: the socket's own peer (never a forwarded address), and no proxy
- * in between (a proxy on this machine would make every visitor look local).
+ * Whether the request comes from this machine itself: the socket's own peer (never a forwarded address), no proxy in
+ * between (a proxy on this machine would make every visitor look local), and a loopback Host, so a page of another
+ * site whose name was pointed at this machine (DNS rebinding) cannot read it from a local browser.
  */
 export function fromLoopback(request: FastifyRequest) {
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers['forwarded'] !== undefined;
-  return !forwarded && LOOPBACK.has(request.raw.socket.remoteAddress ?? '');
+  return (
+    !forwarded && LOOPBACK.has(request.raw.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(request.headers.host ?? '')
+  );
 }
 
 /**

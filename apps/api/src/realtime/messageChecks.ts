@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Contract, SchemaObject } from '../http/contract';
-import { componentRefs, createAjv } from '../http/validators';
+import { componentRefs, createAjv, unstorableText } from '../http/validators';
 import { describeProblems } from '../http/validationMessage';
 
 type SocketServerName = 'main' | 'seller';
@@ -28,7 +28,9 @@ export function incomingMessageChecks(
   for (const [event, { payload }] of Object.entries(events[server]?.[direction] ?? {})) {
     const validate: ValidateFunction = ajv.compile(componentRefs(payload));
     checks.set(event, (message) =>
-      validate(message) ? null : describeProblems('message', validate.errors as ErrorObject[]),
+      validate(message)
+        ? unstorableText(message, 'message')
+        : describeProblems('message', validate.errors as ErrorObject[]),
     );
   }
   return checks;

@@ -82,6 +82,8 @@ export function attachSellerStream(io: Server, sellerKey: string): Namespace {
       return;
     }
     relay(socket, 'viewer', 'watcher', (message: StreamWatcher) => {
+      // A viewer watches one stream at a time and counts once: watching again first leaves what it watched.
+      leave(socket);
       watching.set(socket.id, message);
       void socket.join(`auction:${message.auctionid}`);
       void socket.join(streamRoom(message.sender_stream));
@@ -90,12 +92,15 @@ export function attachSellerStream(io: Server, sellerKey: string): Namespace {
       if (broadcaster) seller.to(broadcaster).emit('watcher', socket.id);
       viewerCount(message.auctionid);
     });
-    relay(socket, 'viewer', 'answer', (message: PeerMessage) =>
-      seller.to(message.id).emit('answer', { ...(message as object), id: socket.id }),
-    );
-    relay(socket, 'viewer', 'candidate', (message: PeerMessage) =>
-      seller.to(message.id).emit('candidate', { ...(message as object), id: socket.id }),
-    );
+    // A viewer signals only the broadcaster of the stream it watches, never another viewer or a room.
+    const toItsBroadcaster = (event: 'answer' | 'candidate') =>
+      relay(socket, 'viewer', event, (message: PeerMessage) => {
+        const watch = watching.get(socket.id);
+        if (!watch || broadcasters.get(watch.sender_stream) !== message.id) return;
+        seller.to(message.id).emit(event, { ...(message as object), id: socket.id });
+      });
+    toItsBroadcaster('answer');
+    toItsBroadcaster('candidate');
     relay(socket, 'viewer', 'watcher-disconnect', () => leave(socket));
     socket.on('disconnect', () => leave(socket));
   });

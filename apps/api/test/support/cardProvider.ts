@@ -1,3 +1,4 @@
+import { issueCustomerKey } from '../../src/payments/cardProvider/customerKeys';
 import type { TestServer } from './testServer';
 
 export const ACCOUNT = { account_id: 'acct_sandbox_nwcb', mode: 'sandbox' } as const;
@@ -16,12 +17,29 @@ export const testCard = (number: string) => ({
   address_zip: '97201',
 });
 
-/** Calls the card provider's sandbox as the browser does: a JSON POST to its path, with the account and mode. */
-export function providerCall(server: TestServer, path: string, body: Record<string, unknown>) {
+/** A key to a customer's cards, as the store's server obtains one for its buyer; null when there is no customer. */
+export async function customerKeyOf(server: TestServer, customerId: string) {
+  return (await issueCustomerKey(server.database.db, customerId, new Date()))?.secret ?? null;
+}
+
+/**
+ * Calls the card provider's sandbox as the browser does: a JSON POST to its path, with the account and mode, and for a
+ * call about a customer the key the store's server obtained for it (unless `key` names another, or null for none).
+ */
+export async function providerCall(
+  server: TestServer,
+  path: string,
+  body: Record<string, unknown>,
+  { key }: { key?: string | null } = {},
+) {
+  const secret =
+    key === undefined && typeof body['customer_id'] === 'string'
+      ? await customerKeyOf(server, body['customer_id'])
+      : (key ?? null);
   return server.app.inject({
     method: 'POST',
     url: `/api/${path}`,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
     payload: JSON.stringify({ ...ACCOUNT, ...body }),
   });
 }

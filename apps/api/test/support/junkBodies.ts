@@ -20,6 +20,7 @@ const JUNK: Array<[string, unknown]> = [
   ['nested junk', { a: { b: { c: [[[{}]]] } } }],
   ['a list of nulls', [null, null]],
   ['an empty object', {}],
+  ['a NUL byte', 'Morgan\u0000dollar'],
 ];
 
 /**

@@ -56,6 +56,7 @@ export async function startTestServer(options: Partial<BuildServerOptions> & { m
     announceMail: (line) => announced.push(line),
     clock: () => new Date(Date.now() + offset),
     sellerKey: SELLER_KEY,
+    cardSandbox: true,
     ...options,
   });
   const operations = new Map(storefrontContract().operations.map((operation) => [operation.operationId, operation]));

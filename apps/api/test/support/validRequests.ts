@@ -183,6 +183,10 @@ export function validRequestsFor(fixture: ContractFixture): ValidRequests {
       answers: { status: 'success', data: expect.objectContaining({ terms_condition: '<p>Terms</p>' }) },
     }),
     listSubAdmins: async () => ({ request: { token: a.token }, answers: { status: 'yes' } }),
+    getCustomerKey: async () => {
+      await customerWithCard(server, d, '4242424242424242');
+      return { request: { token: d.token }, answers: { status: 'yes' } };
+    },
     updateCard: async () => {
       const { card } = await customerWithCard(server, d, '4242424242424242');
       return { request: { token: d.token, body: { card_id: card.id } }, answers: { status: 'yes' } };

@@ -1,5 +1,6 @@
 import { createCardProviderClient } from '@storefront/api-client';
 import type { CardProviderAccount } from '@storefront/api-client';
+import { customerKey } from './customerKeys';
 import { storeSettings } from './storeSettings';
 
 /** The saved cards' query, loaded with the provider by the saved cards' loader (not the api client's whole entry). */
@@ -8,10 +9,11 @@ export { savedCardsQuery } from '@storefront/api-client';
 /**
  * The store's card provider: its host, the store's account there, and the mode (spec 000 §9), from the server's
  * settings (CARD_PROVIDER_*). Card numbers and CVCs go from the browser to this host only, never to the store's own
- * API; an empty host is the reference server's sandbox at the same origin.
+ * API; calls about the buyer's cards carry the short-lived key the store's server obtains for the buyer's own
+ * customer. An empty host is the reference server's sandbox at the same origin.
  */
 export const cardProvider: CardProviderAccount = {
-  client: createCardProviderClient({ baseUrl: storeSettings.cardProvider.url }),
+  client: createCardProviderClient({ baseUrl: storeSettings.cardProvider.url, customerKey }),
   account_id: storeSettings.cardProvider.account_id,
   mode: storeSettings.cardProvider.mode,
 };

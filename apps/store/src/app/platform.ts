@@ -5,6 +5,7 @@ import { deferSocketClient } from '@storefront/api-client/socket/defer';
 import { tokenAtom } from '@storefront/features/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { provideCustomerKeys } from './customerKeys';
 
 /** The storefront's domain header: the host the page was served from. */
 const domain = window.location.hostname;
@@ -38,6 +39,10 @@ export function createPlatform({ onUnauthorized }: { onUnauthorized: () => void 
     },
   });
   const api = createApi(client);
+  provideCustomerKeys(async (customerId) => {
+    const { data } = await client.POST('/auctionpay/customer_key', {});
+    return data?.data?.customer_id === customerId ? data.data : null;
+  });
   const socket = deferSocketClient('main', async () => {
     const { createSocketClient } = await import('@storefront/api-client/socket');
     return createSocketClient({

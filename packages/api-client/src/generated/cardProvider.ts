@@ -129,6 +129,13 @@ export interface components {
             object: "customer";
             email: string;
             name?: string;
+            ephemeral_key?: components["schemas"]["EphemeralKey"];
+        };
+        /** @description Designed: a short-lived key to one customer's cards, sent as Authorization Bearer. */
+        EphemeralKey: {
+            secret: string;
+            /** @description Seconds since 1970. */
+            expires: number;
         };
         CreateSourceRequest: components["schemas"]["CustomerRequest"] & {
             number: string;
@@ -205,6 +212,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The customer's key is missing, wrong or expired. */
+        CustomerKeyRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProviderError"];
+            };
+        };
         /** @description The provider refused the request; error.message is shown in an error toast. */
         ProviderFailure: {
             headers: {
@@ -234,6 +250,7 @@ export type AccountContext = components['schemas']['AccountContext'];
 export type CustomerRequest = components['schemas']['CustomerRequest'];
 export type CreateCustomerRequest = components['schemas']['CreateCustomerRequest'];
 export type Customer = components['schemas']['Customer'];
+export type EphemeralKey = components['schemas']['EphemeralKey'];
 export type CreateSourceRequest = components['schemas']['CreateSourceRequest'];
 export type SavedCard = components['schemas']['SavedCard'];
 export type SourceList = components['schemas']['SourceList'];
@@ -242,6 +259,7 @@ export type DeletedSource = components['schemas']['DeletedSource'];
 export type CreateChargeRequest = components['schemas']['CreateChargeRequest'];
 export type Charge = components['schemas']['Charge'];
 export type ProviderError = components['schemas']['ProviderError'];
+export type ResponseCustomerKeyRefused = components['responses']['CustomerKeyRefused'];
 export type ResponseProviderFailure = components['responses']['ProviderFailure'];
 export type ResponseCardDeclined = components['responses']['CardDeclined'];
 export type $defs = Record<string, never>;
@@ -294,6 +312,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ProviderFailure"];
+            401: components["responses"]["CustomerKeyRefused"];
             402: components["responses"]["CardDeclined"];
         };
     };
@@ -320,6 +339,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ProviderFailure"];
+            401: components["responses"]["CustomerKeyRefused"];
         };
     };
     deleteSource: {
@@ -345,6 +365,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ProviderFailure"];
+            401: components["responses"]["CustomerKeyRefused"];
             404: components["responses"]["ProviderFailure"];
         };
     };
@@ -371,6 +392,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ProviderFailure"];
+            401: components["responses"]["CustomerKeyRefused"];
             402: components["responses"]["CardDeclined"];
         };
     };

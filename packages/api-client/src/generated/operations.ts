@@ -73,6 +73,7 @@ export const operationIndex = {
     token: 'required',
     requestMedia: 'application/json',
   },
+  getCustomerKey: { method: 'post', path: '/auctionpay/customer_key', token: 'required', requestMedia: null },
   createCustomerDetails: {
     method: 'post',
     path: '/plugin/ach/stripe/customer/createCustomerDetails',

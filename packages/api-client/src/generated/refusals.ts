@@ -24,6 +24,7 @@ export const refusalRules: Partial<Record<OperationId, RefusalRule>> = {
   buyerTransaction: { field: 'success', refused: ['no'] },
   updateCard: { field: 'status', refused: ['no'], message: ['message'] },
   saveCustomerId: { field: 'status', refused: ['no'], message: ['message'] },
+  getCustomerKey: { field: 'status', refused: ['no'], message: ['message'] },
   createCustomerDetails: { field: 'status', refused: ['no'], message: ['data', 'message'] },
   createBankDetails: { field: 'status', refused: ['no'], message: ['data', 'message'] },
   getBankDetails: { field: 'status', refused: ['no'] },

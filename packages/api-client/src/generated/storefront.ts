@@ -302,6 +302,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auctionpay/customer_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived key to the buyer's own cards at the card provider.
+         * @description Designed: the spec has the browser call the card provider with the store's public account id and a customer id, which let anyone who guessed a customer id list, add, delete and charge that customer's cards. As real providers do (ephemeral keys), the store's server obtains a short-lived key for the signed-in buyer's own customer, and the browser's calls about that customer's cards carry it; the provider's secret key stays on the server.
+         */
+        post: operations["getCustomerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plugin/ach/stripe/customer/createCustomerDetails": {
         parameters: {
             query?: never;
@@ -1561,6 +1581,20 @@ export interface components {
             /** @description The buyer's customer id at the card provider. */
             customer_id: string;
         };
+        /** @description Designed: the buyer's customer at the card provider and a key to its cards until expires. */
+        CustomerKey: {
+            customer_id: string;
+            /** @description Sent to the card provider as Authorization Bearer. */
+            secret: string;
+            /** @description When the key stops working, in seconds since 1970 (as providers write it). */
+            expires: number;
+        };
+        /** @description Designed: the key, or why there is none. */
+        CustomerKeyAnswer: {
+            status: components["schemas"]["YesNo"];
+            data?: components["schemas"]["CustomerKey"];
+            message?: string;
+        };
         /**
          * @description new until micro-deposit verification, then verified; only verified banks pay.
          * @enum {string}
@@ -2785,6 +2819,8 @@ export type BuyerTransaction = components['schemas']['BuyerTransaction'];
 export type TransactionsAnswer = components['schemas']['TransactionsAnswer'];
 export type UpdateCardRequest = components['schemas']['UpdateCardRequest'];
 export type CustomerIdRequest = components['schemas']['CustomerIdRequest'];
+export type CustomerKey = components['schemas']['CustomerKey'];
+export type CustomerKeyAnswer = components['schemas']['CustomerKeyAnswer'];
 export type BankStatus = components['schemas']['BankStatus'];
 export type BankRecord = components['schemas']['BankRecord'];
 export type BankCustomerRequest = components['schemas']['BankCustomerRequest'];
@@ -3342,6 +3378,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCustomerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description status yes with the key, or no with why (no card customer, no card provider configured). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerKeyAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

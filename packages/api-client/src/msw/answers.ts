@@ -257,6 +257,10 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
     newVideoStream: { data: { data: { responseData: [{ sender_stream: 'seller-101-main' }] } } },
 
     logout: { status: 'yes', message: LOGGED_OUT },
+    getCustomerKey: {
+      status: 'yes',
+      data: { customer_id: demoBuyer.card_paymentid ?? '', secret: 'ek_sandbox_mock', expires: 4102444800 },
+    },
     listSubAdmins: { status: 'yes', data: subAdmins },
     getChatHistory: { status: 'yes', data: chatHistory },
     getProductMessages: { status: 'yes', data: [] },

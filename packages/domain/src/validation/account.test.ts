@@ -150,15 +150,18 @@ describe('signup step 2 (card)', () => {
 });
 
 describe('new password after a reset link', () => {
-  it('8 to 20 characters, confirmation must match', () => {
+  it('the signup rules, confirmation must match', () => {
     expect(messages(newPasswordSchema, { password: 'short', confirm_password: 'short' })).toEqual({
+      password: 'Password must contain an uppercase letter',
+    });
+    expect(messages(newPasswordSchema, { password: 'abcdefgh', confirm_password: 'abcdefgh' })).toEqual({
+      password: 'Password must contain an uppercase letter',
+    });
+    expect(messages(newPasswordSchema, { password: 'Gold#Coin9-Silver#Bar', confirm_password: 'x' })).toMatchObject({
       password: 'Password must be 8 to 20 characters',
     });
-    expect(messages(newPasswordSchema, { password: 'x'.repeat(21), confirm_password: 'x'.repeat(21) })).toEqual({
-      password: 'Password must be 8 to 20 characters',
-    });
-    expect(messages(newPasswordSchema, { password: 'x'.repeat(20), confirm_password: 'x'.repeat(20) })).toEqual({});
-    expect(messages(newPasswordSchema, { password: 'abcdefgh', confirm_password: 'abcdefgi' })).toEqual({
+    expect(messages(newPasswordSchema, { password: 'Gold#Coin9', confirm_password: 'Gold#Coin9' })).toEqual({});
+    expect(messages(newPasswordSchema, { password: 'Gold#Coin9', confirm_password: 'Gold#Coin8' })).toEqual({
       confirm_password: 'Passwords must match',
     });
   });
@@ -223,12 +226,14 @@ describe('password change', () => {
   });
 
   it('each field empty has its message', () => {
-    expect(change('', 'abcdefgh', 'abcdefgh')).toEqual({ current_password: 'Please Enter Your Current Password.' });
-    expect(change('old', '', 'abcdefgh')).toEqual({
+    expect(change('', 'Gold#Coin9', 'Gold#Coin9')).toEqual({ current_password: 'Please Enter Your Current Password.' });
+    expect(change('old', '', 'Gold#Coin9')).toEqual({
       new_password: 'Please Enter Your New Password.',
       confirm_new_password: 'Your New Password and Confirmation Password do not match.',
     });
-    expect(change('old', 'abcdefgh', '')).toEqual({ confirm_new_password: 'Please Enter Your Confirm New Password.' });
+    expect(change('old', 'Gold#Coin9', '')).toEqual({
+      confirm_new_password: 'Please Enter Your Confirm New Password.',
+    });
   });
 
   it('at least 8 characters', () => {
@@ -238,15 +243,22 @@ describe('password change', () => {
   });
 
   it('the upper bound triggers at 20 or more, as the spec has it', () => {
-    expect(change('old', 'x'.repeat(19), 'x'.repeat(19))).toEqual({});
+    const longest = `Gold#Coin9${'x'.repeat(9)}`;
+    expect(change('old', longest, longest)).toEqual({});
     expect(change('old', 'x'.repeat(20), 'x'.repeat(20))).toEqual({
       new_password: 'Your New Password have note more than 20 Characters.',
     });
   });
 
   it('the confirmation must match', () => {
-    expect(change('old', 'abcdefgh', 'abcdefgi')).toEqual({
+    expect(change('old', 'Gold#Coin9', 'Gold#Coin8')).toEqual({
       confirm_new_password: 'Your New Password and Confirmation Password do not match.',
+    });
+  });
+
+  it('meets the signup rules once its length fits, as wherever a password is set', () => {
+    expect(change('old', 'abcdefgh', 'abcdefgh')).toEqual({
+      new_password: 'Password must contain an uppercase letter',
     });
   });
 });

@@ -1,14 +1,10 @@
 import { z } from './zod';
-import { whenBothStrings } from './password';
+import { strongPassword, whenBothStrings } from './password';
 
-/** A new password after a reset link: 8 to 20 characters, confirmed. */
+/** A new password after a reset link: the signup rules (as wherever a password is set), confirmed. */
 export const newPasswordSchema = z
   .object({
-    password: z
-      .string({ error: 'Required!' })
-      .min(1, { error: 'Required!', abort: true })
-      .min(8, 'Password must be 8 to 20 characters')
-      .max(20, 'Password must be 8 to 20 characters'),
+    password: strongPassword(),
     confirm_password: z.string({ error: 'Required!' }).min(1, { error: 'Required!', abort: true }),
   })
   .refine((form) => form.password === form.confirm_password, {

@@ -1,8 +1,12 @@
+import { strongPassword } from './password';
 import { z } from './zod';
+
+const signupRules = strongPassword();
 
 /**
  * Password change in the profile, with the spec's seven messages. The upper bound fires at 20 or more characters,
  * as the spec has it (so 19 is the longest accepted). With all three fields empty only 'Please Enter Password' shows.
+ * A new password of a fitting length must also meet the signup rules, as wherever a password is set.
  */
 export const passwordChangeSchema = z
   .object({
@@ -22,6 +26,9 @@ export const passwordChangeSchema = z
     else if (form.new_password.length < 8) problem('Your New Password have atlest 8 Characters.', 'new_password');
     else if (form.new_password.length >= 20) {
       problem('Your New Password have note more than 20 Characters.', 'new_password');
+    } else {
+      const rule = signupRules.safeParse(form.new_password);
+      if (!rule.success) problem(rule.error.issues[0]?.message ?? 'Required!', 'new_password');
     }
     if (form.confirm_new_password === '') {
       problem('Please Enter Your Confirm New Password.', 'confirm_new_password');

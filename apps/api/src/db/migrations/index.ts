@@ -17,6 +17,8 @@ import { lotBidders } from './0035_lot_bidders';
 import { chatSides } from './0036_chat_sides';
 import { endedSessions } from './0037_ended_sessions';
 import { catalogChanges } from './0038_catalog_changes';
+import { providerKeys } from './0039_provider_keys';
+import { addressCalls } from './0040_address_calls';
 
 /** Every migration, in order; the key is the name recorded in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0036_chat_sides': chatSides,
   '0037_ended_sessions': endedSessions,
   '0038_catalog_changes': catalogChanges,
+  '0039_provider_keys': providerKeys,
+  '0040_address_calls': addressCalls,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

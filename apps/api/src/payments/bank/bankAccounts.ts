@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OperationHandler } from '../../http/operationTypes';
 import { bankOwner, done, NOT_YOUR_BANK, refusal } from './bankOwner';
+import { MAX_VERIFY_ATTEMPTS } from './verifyBankDetails';
 
 /** The two micro-deposits the sandbox sends to every new account, in cents. */
 export const MICRO_DEPOSITS = [32, 45] as const;
@@ -38,7 +39,7 @@ export const createCustomerDetails: OperationHandler<'createCustomerDetails'> = 
 
 /**
  * Adds a bank account, new until its micro-deposits are verified. Only the last four digits and a fingerprint of the
- * numbers are kept.
+ * numbers are kept. A bank locked by wrong amounts may be added again, which starts its verification afresh.
  */
 export const createBankDetails: OperationHandler<'createBankDetails'> = async (input, { db }) => {
   const caller = bankOwner(input);
@@ -59,7 +60,20 @@ export const createBankDetails: OperationHandler<'createBankDetails'> = async (i
       deposit1: MICRO_DEPOSITS[0],
       deposit2: MICRO_DEPOSITS[1],
     })
-    .onConflict((conflict) => conflict.columns(['user_id', 'fingerprint']).doNothing())
+    // A bank locked by too many wrong amounts is added again afresh: new micro-deposits, no failures counted.
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'fingerprint'])
+        .doUpdateSet((eb) => ({
+          account_holder_name: eb.ref('excluded.account_holder_name'),
+          holder_type: eb.ref('excluded.holder_type'),
+          deposit1: eb.ref('excluded.deposit1'),
+          deposit2: eb.ref('excluded.deposit2'),
+          failed_attempts: 0,
+        }))
+        .where('bank_accounts.status', '=', 'new')
+        .where('bank_accounts.failed_attempts', '>=', MAX_VERIFY_ATTEMPTS),
+    )
     .returning('id')
     .executeTakeFirst();
   return added ? done(BANK_ADDED) : refusal(BANK_ALREADY_ADDED);

@@ -6,8 +6,8 @@ export const WRONG_DEPOSITS = 'The amounts do not match the micro-deposits sent 
 export const NO_BANK_TO_VERIFY = 'Please add a bank account first.';
 export const TOO_MANY_ATTEMPTS = 'Too many wrong amounts. Please add the bank account again.';
 
-/** Wrong amounts a bank may be verified with before it is locked. */
-const MAX_ATTEMPTS = 10;
+/** Wrong amounts a bank may be verified with before it is locked (until it is added again). */
+export const MAX_VERIFY_ATTEMPTS = 10;
 
 /**
  * Verifies a bank with its two micro-deposits (in either order). Without bank_id, the caller's newest unverified
@@ -28,7 +28,7 @@ export const verifyBankDetails: OperationHandler<'verifyBankDetails'> = async (i
     .executeTakeFirst();
   if (!bank) return refusal(NO_BANK_TO_VERIFY);
   if (bank.status === 'verified') return done(BANK_VERIFIED);
-  if (bank.failed_attempts >= MAX_ATTEMPTS) return refusal(TOO_MANY_ATTEMPTS);
+  if (bank.failed_attempts >= MAX_VERIFY_ATTEMPTS) return refusal(TOO_MANY_ATTEMPTS);
   const sent = [bank.deposit1, bank.deposit2].sort((x, y) => x - y);
   const given = [payAmount1, payAmount2].sort((x, y) => x - y);
   if (sent[0] !== given[0] || sent[1] !== given[1]) {

@@ -7,7 +7,9 @@ import { answerProviderError, invalidRequest } from './providerFailure';
 
 /**
  * The card provider's sandbox, at the paths of its document (openapi/card-provider.yaml) on this server: bodies are
- * checked against that document and refusals answered in the provider's error shape.
+ * checked against that document and refusals answered in the provider's error shape. Calls about a customer's cards
+ * carry that customer's short-lived key (customerKeys), as a real provider's browser calls do. Mounted only when the
+ * store is configured to use it (the demo and tests, or CARD_SANDBOX=on).
  */
 export async function registerCardProvider(app: FastifyInstance, services: Services) {
   const contract = cardProviderContract();
@@ -26,7 +28,9 @@ export async function registerCardProvider(app: FastifyInstance, services: Servi
         handler: async (request, reply) => {
           const problem = checkBody(request.body);
           if (problem) throw invalidRequest(problem);
-          const answer = await handler(request.body as never, services);
+          const answer = await handler(request.body as never, services, {
+            authorization: request.headers.authorization,
+          });
           const wrong = checkAnswer?.(answer);
           if (wrong) throw new Error(`${operation.operationId} answered outside the card provider document. ${wrong}`);
           return reply.code(200).send(answer);

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 8 to 20 characters, confirmed: 'Password Changed Successfully'. */
+/** The signup rules, confirmed: 'Password Changed Successfully'. */
 export const Changed: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const password = canvas.getByLabelText('New password');
@@ -24,7 +24,7 @@ export const Changed: Story = {
     await userEvent.type(password, 'Short1#');
     await userEvent.type(confirm, 'Short1#');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(password).toHaveAccessibleDescription('Password must be 8 to 20 characters');
+    await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
     await userEvent.clear(password);
     await userEvent.type(password, 'Silver#Eagle7');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
