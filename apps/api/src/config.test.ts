@@ -48,8 +48,8 @@ describe('the demo switch and the development pages', () => {
     expect(readConfig({}).cardSandbox).toBe(true);
     expect(readConfig({ DEMO_STORE: 'off' }).cardSandbox).toBe(false);
     expect(readConfig({ CARD_SANDBOX: 'off' }).cardSandbox).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production' }).cardSandbox).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production', CARD_SANDBOX: 'on' }).cardSandbox).toBe(true);
+    expect(readConfig(production).cardSandbox).toBe(false);
+    expect(readConfig({ ...production, CARD_SANDBOX: 'on' }).cardSandbox).toBe(true);
   });
 
   it("reads TRUST_PROXY as on or the proxies' addresses", () => {

@@ -141,6 +141,11 @@ export const SETTINGS: readonly Setting[] = [
     about: "`on` or the proxies' addresses: the client's address is read behind them",
   },
   {
+    name: 'CARD_SANDBOX',
+    default: 'on with the demo store, else off',
+    about: "`on`: the card provider's sandbox at this origin (card calls carry a key the server gives the buyer)",
+  },
+  {
     name: 'METAL_PRICES_URL',
     default: 'none',
     about: 'the metal price feed polled (GET answering `{ gold, silver, platinum, palladium }`)',
