@@ -64,6 +64,8 @@ beforeAll(async () => {
       `SMTP_URL=smtp://127.0.0.1:${ports.mail}`,
       'MAIL_FROM=Bullion & Coin Auctions <auctions@example.com>',
       'TRUST_PROXY=on',
+      // No real card provider here: the provider's sandbox on the same server, named as production requires.
+      'CARD_SANDBOX=on',
       `FILES_DIR=${join(dir, 'files')}`,
       'LOG_LEVEL=warn',
       '',

@@ -15,7 +15,7 @@ const bareEnvironment = () =>
   Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(DATABASE_URL|DATA_DIR|JWT_SECRET|PUBLIC_URL|SMTP_URL|SETTINGS_FILE|DEMO_STORE|DEV_PAGES)$/.test(name),
+        !/^(DATABASE_URL|DATA_DIR|JWT_SECRET|PUBLIC_URL|SMTP_URL|SETTINGS_FILE|DEMO_STORE|DEV_PAGES|CARD_SANDBOX)$/.test(name),
     ),
   );
 
@@ -66,5 +66,12 @@ describe('NODE_ENV=production', { timeout: 120_000 }, () => {
       response: [{ name: 'Bullion & Coin Auctions', site_id: 'bullion-coin' }],
     });
     expect((await fetch(`${server.baseUrl}/dev/outbox`)).status).toBe(404);
+    // The card provider's sandbox is the demo's: unless named, its routes are not there.
+    const cards = await fetch(`${server.baseUrl}/api/customer/source/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'acct_sandbox_nwcb', customer: 'cus_demo_owen' }),
+    });
+    expect(cards.status).toBe(404);
   });
 });
