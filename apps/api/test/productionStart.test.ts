@@ -15,7 +15,9 @@ const bareEnvironment = () =>
   Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(DATABASE_URL|DATA_DIR|JWT_SECRET|PUBLIC_URL|SMTP_URL|SETTINGS_FILE|DEMO_STORE|DEV_PAGES|CARD_SANDBOX)$/.test(name),
+        !/^(DATABASE_URL|DATA_DIR|JWT_SECRET|PUBLIC_URL|SMTP_URL|SETTINGS_FILE|DEMO_STORE|DEV_PAGES|CARD_SANDBOX)$/.test(
+          name,
+        ),
     ),
   );
 
