@@ -1,12 +1,12 @@
 // Runs every *.bench.ts in this folder (or those named on the command line) and prints each figure beside its floor,
 // as a ratio, with the issue's goal where it has one. A full run (no names) also writes one JSON result per benchmark
-// to bench/results/ and the table in the README; a partial run only prints.
+// to bench/results/ and the table in bench/RESULTS.md; a partial run only prints.
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Benchmark } from './benchmark';
 import { describeGoal, meetsGoal, ratioOf } from './report/goal';
 import { describeMachine, machineLine } from './report/machine';
-import { updateReadme, writeResults, type BenchmarkResult } from './report/results';
+import { updateResultsPage, writeResults, type BenchmarkResult } from './report/results';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const wanted = process.argv.slice(2);
@@ -49,8 +49,8 @@ console.log(`\nbench: ${Math.round((Date.now() - runStarted) / 1000)} s in all`)
 if (wanted.length === 0) {
   const record = { date, machine, results };
   await writeResults(fileURLToPath(new URL('./results/', import.meta.url)), record);
-  await updateReadme(fileURLToPath(new URL('../README.md', import.meta.url)), record);
-  console.log('bench: wrote bench/results/*.json and the README table');
+  await updateResultsPage(fileURLToPath(new URL('./RESULTS.md', import.meta.url)), record);
+  console.log('bench: wrote bench/results/*.json and the table in bench/RESULTS.md');
 }
 
 // Ended here rather than by Node's own teardown: after a full run that teardown was seen spinning at full CPU for

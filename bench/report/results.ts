@@ -58,13 +58,13 @@ export function markdownTable(record: RunRecord): string {
   ].join('\n');
 }
 
-/** Replaces the table between the README's bench markers with this run's. */
-export async function updateReadme(readme: string, record: RunRecord) {
-  const text = await readFile(readme, 'utf8');
+/** Replaces the table between the results page's bench markers with this run's. */
+export async function updateResultsPage(page: string, record: RunRecord) {
+  const text = await readFile(page, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${readme} has no ${START} … ${END} section`);
+  if (start < 0 || end < start) throw new Error(`${page} has no ${START} … ${END} section`);
   const updated = `${text.slice(0, start + START.length)}\n${markdownTable(record)}\n${text.slice(end)}`;
-  // Formatted as the format gate expects, so a bench run leaves the README ready to commit.
-  await writeFile(readme, await format(updated, { ...(await resolveConfig(readme)), filepath: readme }));
+  // Formatted as the format gate expects, so a bench run leaves the page ready to commit.
+  await writeFile(page, await format(updated, { ...(await resolveConfig(page)), filepath: page }));
 }
