@@ -1,7 +1,7 @@
 import { createCardProviderClient } from '@storefront/api-client';
 import type { CardProviderAccount } from '@storefront/api-client';
 import { customerKey } from './customerKeys';
-import { storeSettings } from './storeSettings';
+import { cardProviderSettings } from './storeIdentity';
 
 /** The saved cards' query, loaded with the provider by the saved cards' loader (not the api client's whole entry). */
 export { savedCardsQuery } from '@storefront/api-client';
@@ -13,7 +13,7 @@ export { savedCardsQuery } from '@storefront/api-client';
  * customer. An empty host is the reference server's sandbox at the same origin.
  */
 export const cardProvider: CardProviderAccount = {
-  client: createCardProviderClient({ baseUrl: storeSettings.cardProvider.url, customerKey }),
-  account_id: storeSettings.cardProvider.account_id,
-  mode: storeSettings.cardProvider.mode,
+  client: createCardProviderClient({ baseUrl: cardProviderSettings.url, customerKey }),
+  account_id: cardProviderSettings.account_id,
+  mode: cardProviderSettings.mode,
 };

@@ -6,3 +6,6 @@ import { storeSettings } from './storeSettings';
  * headline into the page's placeholder.
  */
 export const storeIdentity = storeSettings.store;
+
+/** The card provider the store was started with (CARD_PROVIDER_*): its host, the store's account there and the mode. */
+export const cardProviderSettings = storeSettings.cardProvider;

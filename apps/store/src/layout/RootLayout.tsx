@@ -1,18 +1,20 @@
 import { useSessionProfile, useSignOut } from '@storefront/features/auth';
 import { useHeaderSearch } from '@storefront/features/catalog';
-import { Header, ImageHostProvider, LinkProvider } from '@storefront/ui';
+import { Header, ImageHostProvider, LinkProvider, type HeaderMenuItem } from '@storefront/ui';
 import { Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { CarriedToast } from '../app/carriedToast';
 import { lazyPart } from '../app/lazyPart';
 import { RouterLink } from '../app/RouterLink';
 import { storeIdentity } from '../app/storeIdentity';
 import { useLoginHref } from '../app/useAskSignIn';
-import { ConnectionBanner } from './ConnectionBanner';
 import * as styles from './RootLayout.css';
-import { useHeaderCurrentPath, useHeaderStoreMenu } from './useHeaderStoreMenu';
+import { useHeaderCurrentPath } from './useHeaderCurrentPath';
 
 // Shown only to signed-in buyers: loaded after the first paint.
+// Nothing to say before the first connection is made: loaded after the first paint.
+const ConnectionBanner = lazyPart(() => import('./ConnectionBanner').then((module) => module.ConnectionBanner));
+const StoreMenuSource = lazyPart(() => import('./StoreMenuSource').then((module) => module.StoreMenuSource));
 const BuyerMobileBar = lazyPart(() => import('./BuyerMobileBar').then((module) => module.BuyerMobileBar));
 // Below the first screen of every page: loaded after the first paint.
 const StoreFooter = lazyPart(() => import('./StoreFooter').then((module) => module.StoreFooter));
@@ -47,7 +49,7 @@ function Shell() {
   const onPastAuctions = currentPath.toLowerCase() === '/past_auctions';
   const searchWords = useRouterState({ select: (state) => headerSearchWords(state.location) });
   const loginHref = useLoginHref();
-  const storeMenu = useHeaderStoreMenu();
+  const [storeMenu, setStoreMenu] = useState<HeaderMenuItem[]>([]);
   const headerPath = useHeaderCurrentPath();
   const headerSearch = useHeaderSearch({
     search: searchWords,
@@ -67,6 +69,9 @@ function Shell() {
         Skip to main content
       </a>
       <CarriedToast />
+      <Suspense fallback={null}>
+        <StoreMenuSource onMenu={setStoreMenu} />
+      </Suspense>
       <Header
         storeName={storeIdentity.name}
         user={user}
@@ -76,7 +81,9 @@ function Shell() {
         hrefs={{ login: loginHref }}
         {...headerSearch}
       />
-      <ConnectionBanner />
+      <Suspense fallback={null}>
+        <ConnectionBanner />
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

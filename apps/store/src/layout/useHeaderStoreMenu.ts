@@ -1,5 +1,5 @@
 import { useStoreMenu, type CategoryFilter } from '@storefront/features/catalog';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 /** The header's store menus: each category and sub-category opens /lotsearch filtered by it. */
@@ -14,14 +14,4 @@ export function useHeaderStoreMenu() {
     [router],
   );
   return useStoreMenu(hrefFor);
-}
-
-/**
- * The page the header marks as current: on the lot search with its filters, so that the category it shows is marked
- * in the store menus; elsewhere the path.
- */
-export function useHeaderCurrentPath() {
-  return useRouterState({
-    select: ({ location }) => (location.pathname.toLowerCase() === '/lotsearch' ? location.href : location.pathname),
-  });
 }
