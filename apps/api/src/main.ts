@@ -43,6 +43,7 @@ if (config.demo && (await storeIsEmpty(database.db))) {
     uploadsDir: join(config.filesDir, 'uploads'),
     now: new Date(),
     identity: config.store.store,
+    cardAccount: config.store.cardProvider.account_id,
   });
   process.stdout.write('Demo store seeded: see the README for the demo buyers.\n');
 } else if (config.demo && (await noLiveAuctionRunning(database.db, new Date()))) {

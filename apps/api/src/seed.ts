@@ -13,7 +13,13 @@ if (!config.demo) {
 }
 const database = await openDatabase(config);
 try {
-  await resetDemoStore(database, join(config.filesDir, 'uploads'), new Date(), config.store.store);
+  await resetDemoStore(
+    database,
+    join(config.filesDir, 'uploads'),
+    new Date(),
+    config.store.store,
+    config.store.cardProvider.account_id,
+  );
   process.stdout.write(
     `Demo store seeded${config.databaseUrl ? '' : ` in ${config.dataDir}`}. Demo buyers:\n` +
       demoBuyers.map((buyer) => `  ${buyer.email}  ${buyer.password}\n`).join(''),

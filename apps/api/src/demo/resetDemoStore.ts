@@ -12,8 +12,15 @@ export async function resetDemoStore(
   uploadsDir: string,
   now = new Date(),
   identity?: StoreIdentity,
+  cardAccount?: string,
 ) {
   await emptyTables(database);
   await rm(join(uploadsDir, PRODUCT_FOLDER), { recursive: true, force: true });
-  await seedDemoStore({ db: database.db, uploadsDir, now, ...(identity && { identity }) });
+  await seedDemoStore({
+    db: database.db,
+    uploadsDir,
+    now,
+    ...(identity && { identity }),
+    ...(cardAccount && { cardAccount }),
+  });
 }

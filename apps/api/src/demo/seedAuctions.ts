@@ -21,6 +21,7 @@ interface SeedContext {
   people: DemoPeople;
   categories: CategoryIds;
   files: Map<string, string>;
+  cardAccount: string;
 }
 
 const cents = (dollars: number) => centsFromDollars(dollars) ?? 0;
@@ -230,5 +231,5 @@ export async function seedAuctions(context: SeedContext) {
         .execute();
     }
   }
-  await invoiceWonLots(db, wonLots, people, await seedWallets(db, people.buyers));
+  await invoiceWonLots(db, wonLots, people, await seedWallets(db, people.buyers, context.cardAccount));
 }

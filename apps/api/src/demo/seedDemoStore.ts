@@ -4,6 +4,7 @@ import type { StoreIdentity } from '../content/storeIdentity';
 import type { DatabaseSchema } from '../db/schema';
 import { writeDemoFiles } from './demoFiles';
 import { seededRandom } from './random';
+import { DEMO_CARD_ACCOUNT } from './seedWallets';
 import { seedAuctions } from './seedAuctions';
 import { seedContent } from './seedContent';
 import { seedPeople } from './seedPeople';
@@ -15,6 +16,8 @@ export interface SeedOptions {
   now: Date;
   /** The store's name and site id, from its settings; the demo's own by default. */
   identity?: StoreIdentity;
+  /** The card provider account the demo buyers' customers belong to (CARD_PROVIDER_ACCOUNT); the demo's by default. */
+  cardAccount?: string;
 }
 
 /** Whether the database holds no store yet (a first start). */
@@ -44,13 +47,19 @@ export async function noLiveAuctionRunning(db: Kysely<DatabaseSchema>, now: Date
  * over the coming hours, one timed and one live upcoming, two past with results), about 200 lots with pictures and bid histories, three
  * demo buyers, reviews, terms and banners. One transaction: a failed seed leaves nothing behind.
  */
-export async function seedDemoStore({ db, uploadsDir, now, identity = demoStore.store.store }: SeedOptions) {
+export async function seedDemoStore({
+  db,
+  uploadsDir,
+  now,
+  identity = demoStore.store.store,
+  cardAccount = DEMO_CARD_ACCOUNT,
+}: SeedOptions) {
   const random = seededRandom(20260314);
   const files = new Map<string, string>();
   await db.transaction().execute(async (trx) => {
     const people = await seedPeople(trx, now);
     const { categories } = await seedContent(trx, random, now, files, identity);
-    await seedAuctions({ db: trx, random, now, people, categories, files });
+    await seedAuctions({ db: trx, random, now, people, categories, files, cardAccount });
   });
   await writeDemoFiles(uploadsDir, files);
 }

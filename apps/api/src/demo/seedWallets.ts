@@ -13,7 +13,7 @@ export const DEMO_CARD_ACCOUNT = 'acct_sandbox_nwcb';
  * Each demo buyer with a customer at the card provider holding a saved test Visa (…4242, as tokenized: no number),
  * and a shipping address, so checkout works at once. Resolves each buyer's shipping address id.
  */
-export async function seedWallets(db: Kysely<DatabaseSchema>, buyerIds: readonly number[]) {
+export async function seedWallets(db: Kysely<DatabaseSchema>, buyerIds: readonly number[], cardAccount: string) {
   const addresses = new Map<number, number>();
   for (const [index, userId] of buyerIds.entries()) {
     const buyer = demoBuyers[index];
@@ -23,7 +23,7 @@ export async function seedWallets(db: Kysely<DatabaseSchema>, buyerIds: readonly
       .insertInto('provider_customers')
       .values({
         id: customerId,
-        account_id: DEMO_CARD_ACCOUNT,
+        account_id: cardAccount,
         email: buyer.email,
         name: `${buyer.first_name} ${buyer.last_name}`,
       })
