@@ -10,10 +10,9 @@ import { storeIdentity } from '../app/storeIdentity';
 import { useLoginHref } from '../app/useAskSignIn';
 import * as styles from './RootLayout.css';
 import { useHeaderCurrentPath } from './useHeaderCurrentPath';
+import { ConnectionBanner } from './ConnectionBanner';
 
 // Shown only to signed-in buyers: loaded after the first paint.
-// Nothing to say before the first connection is made: loaded after the first paint.
-const ConnectionBanner = lazyPart(() => import('./ConnectionBanner').then((module) => module.ConnectionBanner));
 const StoreMenuSource = lazyPart(() => import('./StoreMenuSource').then((module) => module.StoreMenuSource));
 const BuyerMobileBar = lazyPart(() => import('./BuyerMobileBar').then((module) => module.BuyerMobileBar));
 // Below the first screen of every page: loaded after the first paint.
@@ -81,9 +80,7 @@ function Shell() {
         hrefs={{ login: loginHref }}
         {...headerSearch}
       />
-      <Suspense fallback={null}>
-        <ConnectionBanner />
-      </Suspense>
+      <ConnectionBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
