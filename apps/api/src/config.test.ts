@@ -12,6 +12,7 @@ const production = {
   PUBLIC_URL: 'https://store.example.com',
   SMTP_URL: 'smtp://mail.example.com:587',
   DATABASE_URL: 'postgres://store@db/store',
+  CARD_PROVIDER_URL: 'https://cards.example.com',
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv) => {
@@ -60,13 +61,23 @@ describe('the demo switch and the development pages', () => {
 });
 
 describe('production', () => {
-  it('refuses to start without a JWT secret, a public URL, mail and a database choice, naming each', () => {
+  it('refuses to start without a JWT secret, a public URL, mail, a database choice and a card provider, naming each', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems.join('\n')).toMatch(/missing JWT_SECRET:/);
     expect(problems.join('\n')).toMatch(/missing PUBLIC_URL:/);
     expect(problems.join('\n')).toMatch(/missing SMTP_URL:/);
     expect(problems.join('\n')).toMatch(/missing DATABASE_URL or DATA_DIR:/);
+    expect(problems.join('\n')).toMatch(/missing CARD_PROVIDER_URL or CARD_SANDBOX=on: where buyers' cards go/);
+  });
+
+  it('takes the sandbox for cards only when CARD_SANDBOX=on is named', () => {
+    const withoutProvider = { ...production, CARD_PROVIDER_URL: '' };
+    expect(problemsOf(withoutProvider)).toEqual([
+      expect.stringMatching(/^missing CARD_PROVIDER_URL or CARD_SANDBOX=on:/),
+    ]);
+    expect(problemsOf({ ...withoutProvider, CARD_SANDBOX: 'off' })).toHaveLength(1);
+    expect(problemsOf({ ...withoutProvider, CARD_SANDBOX: 'on' })).toEqual([]);
   });
 
   it('names only what is missing, and takes the embedded database when its folder is named', () => {

@@ -30,7 +30,8 @@ export interface Setting {
   default: string;
   about: string;
   /** Production refuses to start without it (`either`: or without that other setting). */
-  requiredInProduction?: { either?: string };
+  /** In production this setting, or `either` with the value `eitherValue` (any value when not given), must be set. */
+  requiredInProduction?: { either?: string; eitherValue?: string; why?: string };
 }
 
 /**
@@ -54,7 +55,10 @@ export const SETTINGS: readonly Setting[] = [
     name: 'DATABASE_URL',
     default: 'none',
     about: 'PostgreSQL (`postgres://user:password@host/db`); several processes may share it',
-    requiredInProduction: { either: 'DATA_DIR' },
+    requiredInProduction: {
+      either: 'DATA_DIR',
+      why: "the database to use (PostgreSQL, or the embedded database's folder)",
+    },
   },
   {
     name: 'DATA_DIR',
@@ -117,6 +121,11 @@ export const SETTINGS: readonly Setting[] = [
     name: 'CARD_PROVIDER_URL',
     default: 'the sandbox at the same origin',
     about: "the card provider's address; card numbers go there only",
+    requiredInProduction: {
+      either: 'CARD_SANDBOX',
+      eitherValue: 'on',
+      why: "where buyers' cards go: the card provider's address, or the sandbox at this origin (test cards only)",
+    },
   },
   {
     name: 'CARD_PROVIDER_ACCOUNT',
@@ -255,14 +264,15 @@ const given = (env: NodeJS.ProcessEnv, name: string) =>
 export function missingInProduction(env: NodeJS.ProcessEnv): string[] {
   return SETTINGS.filter((setting) => setting.requiredInProduction)
     .filter(({ name, requiredInProduction }) => {
-      const either = requiredInProduction?.either;
-      return given(env, name) === undefined && (either === undefined || given(env, either) === undefined);
+      const { either, eitherValue } = requiredInProduction ?? {};
+      const otherwise = either === undefined ? undefined : given(env, either);
+      const otherwiseSet = otherwise !== undefined && (eitherValue === undefined || otherwise === eitherValue);
+      return given(env, name) === undefined && !otherwiseSet;
     })
     .map(({ name, about, requiredInProduction }) => {
-      const either = requiredInProduction?.either;
-      return either
-        ? `${name} or ${either}: the database to use (PostgreSQL, or the embedded database's folder)`
-        : `${name}: ${about}`;
+      const { either, eitherValue, why } = requiredInProduction ?? {};
+      if (either === undefined) return `${name}: ${why ?? about}`;
+      return `${name} or ${either}${eitherValue === undefined ? '' : `=${eitherValue}`}: ${why ?? about}`;
     });
 }
 

@@ -15,7 +15,7 @@ const bareEnvironment = () =>
   Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(DATABASE_URL|DATA_DIR|JWT_SECRET|PUBLIC_URL|SMTP_URL|SETTINGS_FILE|DEMO_STORE|DEV_PAGES|CARD_SANDBOX)$/.test(
+        !/^(DATABASE_URL|DATA_DIR|JWT_SECRET|PUBLIC_URL|SMTP_URL|SETTINGS_FILE|DEMO_STORE|DEV_PAGES|CARD_SANDBOX|CARD_PROVIDER_URL)$/.test(
           name,
         ),
     ),
@@ -39,7 +39,13 @@ describe('NODE_ENV=production', { timeout: 120_000 }, () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
-    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL or DATA_DIR']) {
+    for (const name of [
+      'JWT_SECRET',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'DATABASE_URL or DATA_DIR',
+      'CARD_PROVIDER_URL or CARD_SANDBOX=on',
+    ]) {
       expect(output).toContain(`missing ${name}:`);
     }
     expect(output).not.toContain('Storefront running at');
@@ -53,6 +59,7 @@ describe('NODE_ENV=production', { timeout: 120_000 }, () => {
       JWT_SECRET: 'a-secret-of-the-test-only-0123456789',
       PUBLIC_URL: 'https://store.example.com',
       SMTP_URL: 'smtp://127.0.0.1:1',
+      CARD_PROVIDER_URL: 'https://cards.example.com',
       DEV_PAGES: 'on',
       DEMO_STORE: 'on',
     });

@@ -54,6 +54,13 @@ export const poolWaitSeconds = new Histogram({
   registers: [metricsRegistry],
 });
 
+export const catalogCacheReads = new Counter({
+  name: 'storefront_catalog_cache_reads_total',
+  help: 'Public catalog answers read from the catalog cache (hit) or built for it (miss).',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const schedulerLagSeconds = new Histogram({
   name: 'storefront_scheduler_lag_seconds',
   help: "How late the closing scheduler's round started after it was due (lots close at most this late).",

@@ -1,3 +1,5 @@
+import { catalogCacheReads } from '../../system/metrics';
+
 /** At most this many answers are kept; past it the cache starts again empty (keys include free-text searches). */
 const MAX_ENTRIES = 2000;
 
@@ -25,8 +27,6 @@ export class CatalogCache {
   #building = new Map<string, Promise<unknown>>();
   /** Off while changes made elsewhere may go unheard (the database's notifications lost); every read then builds. */
   #trusted = true;
-  hits = 0;
-  misses = 0;
 
   constructor(private readonly clock: () => Date) {}
 
@@ -47,10 +47,10 @@ export class CatalogCache {
     const now = this.clock().getTime();
     const entry = this.#entries.get(key) as Entry<T> | undefined;
     if (entry && entry.generation === this.#generation && (entry.until === null || now < entry.until)) {
-      this.hits += 1;
+      catalogCacheReads.inc({ outcome: 'hit' });
       return entry.value;
     }
-    this.misses += 1;
+    catalogCacheReads.inc({ outcome: 'miss' });
     if (!this.#trusted) return (await build()).value;
     const pending = this.#building.get(key) as Promise<T> | undefined;
     if (pending) return pending;

@@ -3,7 +3,7 @@ import { CatalogCache } from './catalogCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The server's catalog cache (its hits and misses), null when its database reports no changes. */
+    /** The server's catalog cache, null when its database reports no changes. */
     catalogCache: CatalogCache | null;
   }
 }
