@@ -47,8 +47,8 @@ const notShellModules = [
   /packages[\\/]api-client[\\/]src[\\/]realtime[\\/]ownBid\.ts$/,
 ];
 
-/** What the reference server serves beside the document: pictures, the dev outbox, realtime. */
-const serverPrefixes = ['/uploads', '/dev', '/socket.io'];
+/** What the reference server serves beside the document: pictures, the dev outbox, realtime, robots.txt, sitemaps. */
+const serverPrefixes = ['/uploads', '/dev', '/socket.io', '/robots.txt', '/sitemap'];
 
 const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);

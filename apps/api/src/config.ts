@@ -84,7 +84,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'PUBLIC_URL',
     default: 'the address it listens on',
-    about: 'where buyers reach the store (links in mail)',
+    about: "where buyers reach the store: links in mail, pages' canonical and shared addresses, the sitemap",
     requiredInProduction: {},
   },
   {

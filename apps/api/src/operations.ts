@@ -39,6 +39,7 @@ import {
   getLiveLotDetails,
   newVideoStream,
 } from './live/liveRoomOperations';
+import { getAuctionCalendar } from './live/auctionCalendar';
 import { commandLiveAuctioneer } from './live/commandAuctioneer';
 import { closeTimedLotNow } from './closing/closeLotNow';
 import { decideRegistration } from './live/decideRegistration';
@@ -147,6 +148,7 @@ export const operationHandlers = {
   getLiveLotDetails,
   getLiveAuctionPercentage,
   newVideoStream,
+  getAuctionCalendar,
   // chat (issue #7)
   getChatHistory,
   getProductMessages,

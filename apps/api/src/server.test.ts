@@ -57,7 +57,8 @@ describe('reference server', { timeout: DATABASE_HOOK_TIMEOUT }, () => {
     const app = await buildServer({ database, storeDir });
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<title>Storefront</title>');
+    // The home page is titled by the store's name (its metadata, decision 17); the other pages as the build titles them.
+    expect(home.body).toContain('<title>Bullion &#38; Coin Auctions</title>');
 
     const clientRoute = await app.inject({
       method: 'GET',

@@ -27,7 +27,8 @@ import { createRealtime } from './realtime/realtime';
 import { DEFAULT_APPROVAL_DELAY_MS, DEFAULT_CLOSING_INTERVAL_MS, registerClosing } from './closing/registerClosing';
 import { attachRealtime, type RealtimeSettings } from './realtime/attachRealtime';
 import { DEFAULT_QUIET_MS } from './live/auctioneer';
-import { pageHeading } from './routes/pageHeadings';
+import { metadataKey, metadataPage, readPageMetadata } from './routes/metadata/readPageMetadata';
+import { registerSitemap } from './routes/sitemap/registerSitemap';
 import { observeLive } from './system/metrics';
 import { registerObservability, requestIds, withBidMetrics } from './system/observability';
 import { registerProbes } from './system/probes';
@@ -91,6 +92,8 @@ export interface BuildServerOptions {
   store?: StoreSettings | undefined;
   /** The store's postal address as invoices spell it; the demo store's by default. */
   storeAddress?: StoreAddress | undefined;
+  /** Addresses per sitemap file, past which /sitemap.xml is an index of files (tests: a few). */
+  sitemapUrlsPerFile?: number | undefined;
 }
 
 export async function buildServer(options: BuildServerOptions) {
@@ -165,8 +168,16 @@ export async function buildServer(options: BuildServerOptions) {
     registerDevBroadcaster(app);
   }
 
-  if (storeDir) await registerStorefront(app, storeDir, store, (pathname) => pageHeading(services.db, pathname));
-  else {
+  registerSitemap(app, services, options.sitemapUrlsPerFile);
+  if (storeDir) {
+    const cache = services.catalogCache;
+    await registerStorefront(app, storeDir, store, {
+      pageOf: metadataPage,
+      keyOf: metadataKey,
+      read: (page) => readPageMetadata(page, services),
+      keep: cache ? (key, build) => cache.read(key, build) : null,
+    });
+  } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ status: 'no', message: `No route for ${request.method} ${request.url}` }),
     );

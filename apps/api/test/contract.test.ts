@@ -41,6 +41,10 @@ describe('every implemented operation', SLOW, () => {
     const { request, answers } = await validRequests[operationId]();
     const response = await server.call(operationId, request);
     expect(response.statusCode).toBe(200);
+    if (answers instanceof RegExp) {
+      expect(response.body).toMatch(answers);
+      return;
+    }
     expect(answerProblem(operationId, 200, response.json())).toBeNull();
     expect(response.json()).toMatchObject(answers);
   });

@@ -27,6 +27,7 @@ export type {
   OperationKeyParams,
 } from './query/operationTypes';
 export { operationIndex, type OperationId } from './generated/operations';
+export { operationPath } from './client/operationPath';
 // Every schema of the document under its own name (Lot, Auction, BidUpdate…), plus paths and operations.
 export type * from './generated/storefront';
 export type * as CardProvider from './generated/cardProvider';

@@ -4,6 +4,7 @@ import { createApiClient } from '../src/client/createApiClient';
 import { createCardProviderClient } from '../src/cardProvider/createCardProviderClient';
 import { operationIndex, type OperationId } from '../src/generated/operations';
 import { createCardProviderHandlers } from '../src/msw/cardProviderHandlers';
+import { liveAuction } from '../src/msw/fixtures/auctions';
 import { sandboxAccountId, savedCards } from '../src/msw/fixtures/cardProvider';
 import { demoToken } from '../src/msw/fixtures/people';
 import { socketMessages } from '../src/msw/fixtures/socketMessages';
@@ -25,8 +26,12 @@ afterAll(() => server.close());
 type LooseCall = (
   method: string,
   path: string,
-  init: { body?: unknown; params?: { path?: Record<string, unknown> } },
+  init: { body?: unknown; params?: { path?: Record<string, unknown> }; parseAs?: 'json' | 'text' },
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/** The media type of an operation's 200 answer: JSON, or a file's. */
+const answerMedia = (operation: { responses: Record<string, { content?: Record<string, unknown> }> }) =>
+  Object.keys(operation.responses['200']?.content ?? {})[0] ?? 'application/json';
 
 describe('the MSW fixtures', () => {
   const ids = Object.keys(operationIndex) as OperationId[];
@@ -49,12 +54,20 @@ describe('the MSW fixtures', () => {
 
     const client = createApiClient({ baseUrl: 'http://api.test', domain: 'bullion.test', getToken: () => demoToken });
     const call = client.request as unknown as LooseCall;
+    const media = answerMedia(operation);
     const { data, error, response } = await call(method, path, {
       ...(body === undefined ? {} : { body }),
-      params: { path: { userId: 7 } },
+      params: { path: { userId: 7, auctionId: liveAuction.id } },
+      parseAs: media === 'application/json' ? 'json' : 'text',
     });
     expect(error).toBeUndefined();
     expect(response.status).toBe(200);
+    if (media !== 'application/json') {
+      // A file's answer (the .ics): its type, and a body of that kind.
+      expect(response.headers.get('content-type')).toMatch(new RegExp(`^${media}`));
+      expect(data).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      return;
+    }
     expect(validate(okSchema(operation), data)).toEqual([]);
   });
 

@@ -99,6 +99,7 @@ export const sampleBodies: { [Id in OperationId]: SampleBody<Id> } = {
   getLiveLotDetails: { lotid: 1001, userid: 7 },
   getLiveAuctionPercentage: { auctionid: 101 },
   newVideoStream: { auctionid: 101 },
+  getAuctionCalendar: undefined,
   listSubAdmins: undefined,
   logout: undefined,
   getCustomerKey: undefined,

@@ -96,6 +96,7 @@ export {
 
 // What the buyer sees
 export { isLive, type MarketStatus } from './status/marketStatus';
+export { auctionPagePath, liveRoomPath, lotPagePath } from './pages/pagePaths';
 export {
   biddableLot,
   biddingAllowed,
@@ -141,6 +142,7 @@ export {
   type CountdownPhase,
 } from './clock/countdown';
 export { lotsRemaining, percentCompleted } from './clock/progress';
+export { auctionEnd } from './clock/auctionEnd';
 export { EARLY_TICK_MS, nextSecondAfter, tickMark } from './clock/secondTicks';
 
 // Fees and totals

@@ -1,8 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** Folder of product images under the uploads: lots, auctions and banners are served from /uploads/product/. */
-export const PRODUCT_FOLDER = 'product';
+import { PRODUCT_FOLDER } from '../uploads/uploads';
 
 /** Writes the demo's generated pictures under the uploads folder. */
 export async function writeDemoFiles(uploadsDir: string, files: ReadonlyMap<string, string>) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { StoreIdentity } from '../content/storeIdentity';
 import { emptyTables } from '../db/emptyTables';
 import type { Database } from '../db/openDatabase';
-import { PRODUCT_FOLDER } from './demoFiles';
+import { PRODUCT_FOLDER } from '../uploads/uploads';
 import { seedDemoStore } from './seedDemoStore';
 
 /** Empties the database and the product pictures, then seeds the demo store afresh, timed from now. */

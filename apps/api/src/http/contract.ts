@@ -55,6 +55,8 @@ export interface ContractOperation {
   body: { required: boolean; mediaType: string; schema: SchemaObject; fileFields: string[] } | null;
   /** Answer schemas by status code; null for an answer without a JSON body. */
   answers: Record<string, SchemaObject | null>;
+  /** The media type of the 200 answer: JSON, or a file's (text/calendar). */
+  answerMediaType: string;
 }
 
 export interface Contract {
@@ -125,6 +127,7 @@ function flatten(
     answers: Object.fromEntries(
       Object.entries(operation.responses).map(([status, answer]) => [status, answerSchema(document, answer)]),
     ),
+    answerMediaType: Object.keys(operation.responses['200']?.content ?? {})[0] ?? 'application/json',
   };
 }
 

@@ -13,6 +13,7 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message = 'Please sign in again.') => new ApiError(401, message);
+export const notFound = (message: string) => new ApiError(404, message);
 
 const clientMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',

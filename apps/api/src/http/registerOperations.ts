@@ -120,7 +120,9 @@ function registerOperation(
         if (caller === null) return reply.code(200).type('application/json; charset=utf-8').send(visitors.json);
         return reply.code(200).send(checked(await shared.forBuyer!(visitors.answer as never, caller, services)));
       }
-      return reply.code(200).send(checked(await handler(input, services)));
+      const answer = checked(await handler(input, services));
+      if (operation.answerMediaType !== 'application/json') reply.type(`${operation.answerMediaType}; charset=utf-8`);
+      return reply.code(200).send(answer);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { StoreSettings } from '../config';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml, jsonInScript } from '../http/escapeHtml';
 
 /** Where the page carries the store's settings for the app to read at start (apps/store/src/app/storeSettings.ts). */
 export const STORE_SETTINGS_ELEMENT = 'store-settings';
@@ -10,7 +10,7 @@ export const STORE_SETTINGS_ELEMENT = 'store-settings';
  * Also used by the development server (apps/store/vite.config.ts), with the settings the API answers.
  */
 export function withStoreSettings(html: string, settings: StoreSettings): string {
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  const json = jsonInScript(settings);
   return html
     .replaceAll('%STORE_NAME%', () => escapeHtml(settings.store.name))
     .replace('</head>', () => `<script id="${STORE_SETTINGS_ELEMENT}" type="application/json">${json}</script></head>`);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoreSettings } from '../config';
 import { escapeHtml } from '../http/escapeHtml';
+import { withMetadata } from './metadata/metadataTags';
+import type { PageMetadata } from './metadata/pageMetadata';
 import { withStoreSettings } from './storeSettingsPage';
 
 /**
@@ -25,8 +27,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Where index.html's placeholder outlines the page's heading, for the server to write the heading in its place. */
 const HEADING_SLOT = '<div id="boot-heading" class="boot-line"></div>';
-/** Pages with a heading are kept by their text, the oldest let go past this many (titles change rarely). */
-const MOST_HEADED_PAGES = 500;
 
 /** The router's path as a pattern: `$name` segments match any one segment; letter case aside, as the router does. */
 function patternOf(path: string): { pattern: RegExp; literalSegments: number } {
@@ -63,14 +63,16 @@ const withPreloads = (html: string, files: string[]) =>
  * auction's 0.3 s. A build without the list, or a path of no route, gets index.html as it is. Each variant goes
  * through `prepare` once, on its first request. `pathname` comes without the query.
  *
- * With a `heading` (the auction's or lot's title the page will show: pageHeadings.ts), the placeholder shows it where
- * it outlined the heading, in the heading's own type, from the first paint: on a slow connection the buyer reads which
- * lot or auction this is seconds before the app has its code and data, and the page's largest paint is that heading.
- * The home page has the store's headline (its settings) in the headline's type. Every page carries the store's
- * settings (storeSettingsPage.ts).
+ * With `metadata` (an auction's, a lot's or the home page's: metadata/readPageMetadata.ts), the page carries its title,
+ * description, canonical address, Open Graph, Twitter card and structured data (metadata/metadataTags.ts), and the
+ * placeholder shows the page's heading where it outlined it, in the heading's own type, from the first paint: on a slow
+ * connection the buyer reads which lot or auction this is seconds before the app has its code and data, and the page's
+ * largest paint is that heading. The home page has the store's headline (its settings) in the headline's type. Every
+ * page carries the store's settings (storeSettingsPage.ts). A page with metadata is prepared on each call: its caller
+ * keeps it (the catalog cache) for as long as what it says holds.
  */
 export interface StorefrontPages<Page> {
-  page(pathname: string, heading?: string | null): Page;
+  page(pathname: string, metadata?: PageMetadata | null): Page;
   /** Whether a route of the store's router takes the path; without the build's list of routes, every path may. */
   isRoute(pathname: string): boolean;
 }
@@ -93,19 +95,13 @@ export function storefrontPages<Page>(
     .map(([path, files]) => ({ ...patternOf(path), html: pageOf(path, files) }))
     .sort((a, b) => b.literalSegments - a.literalSegments);
   const plain: PageVariant<Page> = { html };
-  const headed = new Map<string, Page>();
   const routeOf = (pathname: string) => pages.find((page) => page.pattern.test(pathname));
   const isRoute = (pathname: string) => pages.length === 0 || routeOf(pathname) !== undefined;
-  const page = (pathname: string, heading?: string | null) => {
+  const page = (pathname: string, metadata?: PageMetadata | null) => {
     const variant = routeOf(pathname) ?? plain;
-    if (!heading || !variant.html.includes(HEADING_SLOT)) return (variant.ready ??= prepare(variant.html));
-    const withTitle = withHeading(variant.html, heading, 'boot-title');
-    let ready = headed.get(withTitle);
-    if (!ready) {
-      if (headed.size >= MOST_HEADED_PAGES) headed.delete(headed.keys().next().value!);
-      headed.set(withTitle, (ready = prepare(withTitle)));
-    }
-    return ready;
+    if (!metadata) return (variant.ready ??= prepare(variant.html));
+    const described = withMetadata(variant.html, metadata, settings.store.name);
+    return prepare(metadata.heading ? withHeading(described, metadata.heading, 'boot-title') : described);
   };
   return { page, isRoute };
 }

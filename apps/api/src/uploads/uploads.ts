@@ -6,6 +6,8 @@ import { join } from 'node:path';
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** Folder of product images under the uploads: lots, auctions and banners are served from /uploads/product/. */
+export const PRODUCT_FOLDER = 'product';
 
 /** Files buyers upload, kept on disk under `<filesDir>/uploads` and served at /uploads/. */
 export interface Uploads {

@@ -107,6 +107,10 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
       request: { body: { auctionid: (await live()).auctionId } },
       answers: { status: 'success', data: { close_count: 0, total_count: 2 } },
     }),
+    getAuctionCalendar: async (): Promise<ValidRequest> => ({
+      request: { params: { auctionId: (await live()).auctionId } },
+      answers: /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT\r\n[\s\S]*SUMMARY:Friday Live Bullion \(live auction\)/,
+    }),
     newVideoStream: async (): Promise<ValidRequest> => ({
       request: { body: { auctionid: (await live()).auctionId } },
       answers: { data: { data: { responseData: [expect.objectContaining({ sender_stream: expect.any(String) })] } } },

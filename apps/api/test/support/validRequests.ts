@@ -14,8 +14,8 @@ type Implemented = keyof typeof operationHandlers;
 
 export interface ValidRequest {
   request: CallOptions;
-  /** What the answer must hold. */
-  answers: Record<string, unknown>;
+  /** What the answer must hold: its JSON's fields, or the text of a file's answer (an .ics). */
+  answers: Record<string, unknown> | RegExp;
 }
 
 export type ValidRequests = Record<Implemented, () => Promise<ValidRequest>>;

@@ -1,3 +1,4 @@
+import { auctionPagePath, liveRoomPath } from '@storefront/domain';
 import type { LotPlace } from '../app/lotSearchParams';
 
 const query = (place: LotPlace) => {
@@ -9,14 +10,14 @@ const query = (place: LotPlace) => {
 
 /** An auction's lots page: live auctions at /auction/{id}, timed ones at /auction/timed-auction/{id} (spec §2). */
 export const auctionLotsHref = (auction: { id: number; con_check: number }, place: LotPlace = {}) =>
-  `${auction.con_check === 1 ? `/auction/${auction.id}` : `/auction/timed-auction/${auction.id}`}${query({ page: 1, ...place })}`;
+  `${auctionPagePath(auction)}${query({ page: 1, ...place })}`;
 
 /** A timed lot's view for this buyer (0 for a visitor), carrying where on the lots page the buyer came from. */
 export const timedLotHref = (lot: { id: number; lotof: number }, buyerId: number | null, place: LotPlace = {}) =>
   `/timedlotView/${lot.lotof}/${lot.id}/${buyerId ?? 0}${query(place)}`;
 
 /** The live room of an auction for this buyer. */
-export const liveRoomHref = (auctionId: number, buyerId: number | null) => `/livelots/${auctionId}/${buyerId ?? 0}`;
+export const liveRoomHref = (auctionId: number, buyerId: number | null) => liveRoomPath(auctionId, buyerId);
 
 /** A live auction's lot view for this buyer (0 for a visitor), carrying where on the lots page the buyer came from. */
 export const liveLotHref = (lot: { id: number; lotof: number }, buyerId: number | null, place: LotPlace = {}) =>

@@ -195,6 +195,7 @@ export const operationIndex = {
     requestMedia: 'application/json',
   },
   newVideoStream: { method: 'post', path: '/video/newVideoStream', token: 'none', requestMedia: 'application/json' },
+  getAuctionCalendar: { method: 'get', path: '/calendar/{auctionId}.ics', token: 'none', requestMedia: null },
   listSubAdmins: { method: 'post', path: '/mobileapi/list_sub_admins', token: 'required', requestMedia: null },
   getChatHistory: {
     method: 'post',

@@ -873,6 +873,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar/{auctionId}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The live auction's id. */
+                auctionId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A live auction as a calendar event (iCalendar), for the buyer's calendar.
+         * @description Designed: the spec has no way to keep a live auction's time. A live auction is an appointment, so its lots page offers "Add to calendar": this file (RFC 5545: the sale's start and end, its live room's address, a reminder 15 minutes before) opens in any calendar app, beside links that prefill Google's and Outlook's. A plain GET without the domain header or a token: it is a download link, and says nothing a visitor may not read.
+         */
+        get: operations["getAuctionCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mobileapi/list_sub_admins": {
         parameters: {
             query?: never;
@@ -4205,6 +4228,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getAuctionCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The live auction's id. */
+                auctionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auction as one VEVENT of a VCALENDAR. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No live auction has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listSubAdmins: {

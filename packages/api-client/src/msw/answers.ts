@@ -22,6 +22,29 @@ import { bidHistory } from './fixtures/lots';
 import { demoBuyer, demoPassword, demoProfile, demoToken, subAdmins } from './fixtures/people';
 import { fixtureStore, type MockStore } from './store';
 
+/** '20260601T170000Z'. */
+const icsTime = (instant: string) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+/** A fixture auction as the smallest calendar file a calendar app imports (the server's comes from ical-generator). */
+const calendarOf = (auction: Auction) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Storefront mocks//Live auctions//EN',
+    'BEGIN:VEVENT',
+    `UID:auction-${auction.id}@mocks`,
+    `DTSTAMP:${icsTime(auction.date_added)}`,
+    `DTSTART:${icsTime(auction.date_added)}`,
+    `DTEND:${icsTime(auction.max_date_closed ?? auction.date_closed)}`,
+    `SUMMARY:${auction.title.replace(/[\\;,]/g, (character) => `\\${character}`)} (live auction)`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
 const isPasswordLogin = (body: PasswordLogin | AutoLogin): body is PasswordLogin => 'password' in body;
 const lotsOf = (lots: Iterable<Lot>, auctionId: number) => [...lots].filter((lot) => lot.lotof === auctionId);
 const page = <T>(rows: readonly T[], pageNumber = 1, size = 10) =>
@@ -255,6 +278,13 @@ export function createAnswers(store: MockStore = fixtureStore): Answers {
     },
     getLiveAuctionPercentage: { status: 'success', data: { close_count: 1, total_count: liveAuction.total_lot ?? 0 } },
     newVideoStream: { data: { data: { responseData: [{ sender_stream: 'seller-101-main' }] } } },
+    getAuctionCalendar: ({ params }) => {
+      const auction = auctionById(Number(params['auctionId']));
+      if (!auction || auction.con_check !== 1) {
+        return Response.json(errorResponse('No live auction has this id.'), { status: 404 });
+      }
+      return new Response(calendarOf(auction), { headers: { 'content-type': 'text/calendar; charset=utf-8' } });
+    },
 
     logout: { status: 'yes', message: LOGGED_OUT },
     getCustomerKey: {
