@@ -141,6 +141,22 @@ expect.extend({
         `expected ${String(locator)} ${not ? 'not ' : ''}to have ${name}="${expected}"; it had ${JSON.stringify(last)}`,
     };
   },
+  async toHaveTitle(page: Page, expected: string) {
+    const not = negated(this);
+    const { ok, last } = await poll(
+      () => page.title(),
+      (title) => (title === expected) !== not,
+    );
+    return { pass: ok !== not, message: () => `expected the page titled ${expected}; it is titled ${last}` };
+  },
+  async toBeFocused(locator: Locator) {
+    const not = negated(this);
+    const { ok } = await poll(
+      () => locator.evaluate((element) => element === document.activeElement).catch(() => false),
+      (focused) => focused !== not,
+    );
+    return { pass: ok !== not, message: () => `expected ${String(locator)} ${not ? 'not ' : ''}to have the focus` };
+  },
   async toHaveURL(page: Page, expected: string | RegExp) {
     const not = negated(this);
     const { ok, last } = await poll(
@@ -160,6 +176,8 @@ interface LocatorAssertions {
   toBeDisabled(): Promise<void>;
   toBeChecked(): Promise<void>;
   toHaveURL(expected: string | RegExp): Promise<void>;
+  toHaveTitle(expected: string): Promise<void>;
+  toBeFocused(): Promise<void>;
   toHaveAttribute(name: string, expected: string): Promise<void>;
   toHaveAccessibleDescription(expected: string): Promise<void>;
 }

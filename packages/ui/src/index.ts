@@ -26,6 +26,7 @@ export * from './components/Popover';
 export * from './components/Tooltip';
 export * from './components/Tabs';
 export * from './components/Accordion';
+export * from './components/AddToCalendar';
 export * from './components/ResponsiveTabs';
 export * from './components/Toaster';
 export * from './components/StatusBanner';

@@ -7,3 +7,4 @@ export { UpcomingLots, type UpcomingLotsProps } from './components/UpcomingLots'
 export { LiveLotBidPanel, type LiveLotBidPanelProps } from './components/LiveLotBidPanel';
 export { BidIncrementRanges } from './components/BidIncrementRanges';
 export { LiveLotNeighbours, type LiveLotNeighboursProps } from './components/LiveLotNeighbours';
+export { AuctionCalendar, type AuctionCalendarProps } from './components/AuctionCalendar';

@@ -1,5 +1,5 @@
 import { sessionUserAtom } from '@storefront/features/auth';
-import { LiveAuctionAlert, LiveRegistration, useAuctionRegistration } from '@storefront/features/live';
+import { AuctionCalendar, LiveAuctionAlert, LiveRegistration, useAuctionRegistration } from '@storefront/features/live';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useAskSignIn } from '../../app/useAskSignIn';
@@ -7,7 +7,10 @@ import { liveRoomHref } from '../lotHrefs';
 
 const route = getRouteApi('/auction/$id');
 
-/** The live auction's way in on its lots page: registration or 'Enter Live Auction', and the in-progress alert. */
+/**
+ * The live auction's way in on its lots page: registration or 'Enter Live Auction', "Add to calendar" while the sale
+ * is ahead or running, and the in-progress alert.
+ */
 export function LiveAuctionEntry() {
   const { id } = route.useParams();
   const buyerId = useAtomValue(sessionUserAtom)?.id ?? null;
@@ -23,6 +26,7 @@ export function LiveAuctionEntry() {
         roomHref={liveRoomHref(id, buyerId)}
         surface="lots"
       />
+      <AuctionCalendar auctionId={id} roomUrl={new URL(liveRoomHref(id, null), window.location.href).href} />
       <LiveAuctionAlert auction={auction} />
     </>
   );
