@@ -46,6 +46,7 @@ export { placeBid } from './bidding/placeBid';
 export { retractBid } from './bidding/retractBid';
 export { closeLot } from './bidding/closeLot';
 export { replayBids, type IncomingBid } from './bidding/applyBid';
+export { isLargeBid, LARGE_BID_INCREMENTS, LARGE_BID_MULTIPLE } from './bidding/largeBid';
 export { buyerMinimumBid, leaderMinimumBid, MAX_BID, minimumBid, type MinimumBidLot } from './bidding/minimumBid';
 export { ownMaximum, publicBid, publicBidHistory, publicLot, reserveMet } from './bidding/publicLot';
 export type {
@@ -69,6 +70,7 @@ export type {
 } from './bidding/types';
 
 // What the server answers (shared with the mocks)
+export { bidAcknowledgement, bidRefusal, type AcceptedBid } from './bidding/bidAnswers';
 export {
   BID_AMOUNT_DECIMALS,
   BID_PLACED,
@@ -97,6 +99,7 @@ export {
 // What the buyer sees
 export { isLive, type MarketStatus } from './status/marketStatus';
 export { auctionPagePath, liveRoomPath, lotPagePath } from './pages/pagePaths';
+export { bidCountOf, type BidCountFields } from './status/bidCount';
 export {
   biddableLot,
   biddingAllowed,

@@ -1,8 +1,7 @@
-import { NOT_YOUR_BID, type BidKind } from '@storefront/domain';
+import { bidAcknowledgement, bidRefusal, NOT_YOUR_BID, type BidKind } from '@storefront/domain';
 import { signedIn } from '../accounts/signedIn';
 import type { OperationHandler } from '../http/operationTypes';
 import type { Services } from '../services';
-import { bidAcknowledgement, bidRefusal } from './bidMessages';
 import { bidDeskOf } from './bidDesk';
 import type { BidRequest } from './placeLotBid';
 import { publishBid } from './publishBid';
@@ -20,6 +19,7 @@ async function bid(services: Services, callerId: number, userid: number, request
   return bidAcknowledgement({
     lotId: outcome.lot.id,
     lot: outcome.public,
+    increments: outcome.increments,
     ownMaximum: outcome.accepted.ownMaximum,
     leading: outcome.accepted.leading,
     userBidCount: outcome.userBidCount,

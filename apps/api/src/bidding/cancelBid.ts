@@ -18,7 +18,7 @@ export const cancelBid: OperationHandler<'cancelBid'> = async (input, services) 
   services.realtime.send(
     watchersOfLot(lot),
     'cancelbidemitted',
-    bidUpdate(lot.id, lot.lotof, caller.id, outcome.public),
+    bidUpdate(lot.id, lot.lotof, caller.id, outcome.public, outcome.increments),
   );
   return { msg: RETRACTED };
 };

@@ -5,6 +5,7 @@ import {
   dollarsFromCents,
   placeBid,
   type BidKind,
+  type IncrementTable,
   type LotState,
   type PrivateLotEvent,
   type PublicLot,
@@ -39,6 +40,8 @@ export type BidOutcome =
       lot: LockedLot;
       bidId: number;
       public: PublicLot;
+      /** The lot's increment table, which the engine decided the bid with. */
+      increments: IncrementTable;
       accepted: Extract<PrivateLotEvent, { type: 'bidAccepted' }>;
       /** The buyer who led before and no longer does. */
       outbidId: number | null;
@@ -159,6 +162,7 @@ export function placeLotBids(db: Kysely<DatabaseSchema>, lotId: number, arrived:
         lot,
         bidId: 0,
         public: lotEvent.lot,
+        increments: state.rules.increments,
         accepted,
         outbidId: outbid ? Number(outbid.bidderId) : null,
         extended: state.closesAt !== before.closesAt,

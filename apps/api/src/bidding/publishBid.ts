@@ -26,7 +26,8 @@ export async function publishBid(
   { noticeToBidder = true } = {},
 ) {
   const { lot } = outcome;
-  services.realtime.send(watchersOfLot(lot), 'bidAddtime', bidUpdate(lot.id, lot.lotof, bidderId, outcome.public));
+  const update = bidUpdate(lot.id, lot.lotof, bidderId, outcome.public, outcome.increments);
+  services.realtime.send(watchersOfLot(lot), 'bidAddtime', update);
   const notices: Notice[] = [];
   if (noticeToBidder) {
     const amount = formatMoney(outcome.accepted.amount);

@@ -1,10 +1,11 @@
-import { dollarsFromCents, LOT_NOT_FOUND, retractBid, type PublicLot } from '@storefront/domain';
+import { dollarsFromCents, LOT_NOT_FOUND, retractBid, type IncrementTable, type PublicLot } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { leaderMaximumOf, lockLot, type LockedLot } from './lockLot';
 import { lotStateOf } from './lotState';
 
-export type RetractionOutcome = { ok: false; message: string } | { ok: true; lot: LockedLot; public: PublicLot };
+export type RetractionOutcome =
+  { ok: false; message: string } | { ok: true; lot: LockedLot; public: PublicLot; increments: IncrementTable };
 
 /**
  * Retracts the buyer's latest bid on a lot, as the engine allows it (the leader, before the start), and recomputes the
@@ -51,6 +52,6 @@ export function retractLotBid(
       .execute();
     const update = decision.events.find((event) => event.type === 'lotUpdated');
     if (!update) throw new Error('The engine accepted a retraction without saying so');
-    return { ok: true, lot, public: update.lot };
+    return { ok: true, lot, public: update.lot, increments: next.rules.increments };
   });
 }

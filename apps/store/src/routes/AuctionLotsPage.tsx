@@ -1,15 +1,14 @@
-import { useServerClock } from '@storefront/api-client/realtime';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { useLosingNotices } from '@storefront/features/bidding';
 import { AuctionHead, LotSearchBox, useAuctionLots } from '@storefront/features/lots';
-import { EmptyState, Pagination, ResultsToolbar, VirtualLotList } from '@storefront/ui';
+import { EmptyState, Pagination, ResultsToolbar, usePageInRange, VirtualLotList } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOT_PAGE_SIZE, LOT_PAGE_SIZES, type AuctionLotsSearch } from '../app/lotSearchParams';
 import { useAskSignIn } from '../app/useAskSignIn';
-import { AuctionLotCard } from './auctionLots/AuctionLotCard';
 import { useRestoredScroll } from './auctionLots/useRestoredScroll';
+import { ListedLotCard } from './ListedLotCard';
 import { LazyLiveAuctionEntry, LazyLotTable } from './lazyParts';
 import { useLotQuickView } from './useLotQuickView';
 import * as styles from './AuctionLotsPage.css';
@@ -29,7 +28,6 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
   const user = useAtomValue(sessionUserAtom);
   const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
-  const clock = useServerClock();
   const page = search.page ?? 1;
   const perPage = search.perPage ?? DEFAULT_LOT_PAGE_SIZE;
   const quickView = useLotQuickView(buyerId, askSignIn, { page, perPage });
@@ -57,8 +55,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
         ) as AuctionLotsSearch;
       },
     });
-  // A page beyond the count (the lots changed since the link was made) starts again at page 1.
-  if (lots.data && page > 1 && page > pageCount) setSearch({ page: 1 });
+  usePageInRange(page, lots.data ? pageCount : undefined, () => setSearch({ page: 1 }));
 
   return (
     <div className={styles.page}>
@@ -88,7 +85,7 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
           <LazyLotTable
             variant="auction"
             caption="Lots of this auction"
-            lots={results.map((lot) => ({ ...lot, bid_count: lot.bidcnt ?? lot.bid_count ?? 0 }))}
+            lots={results}
             userId={buyerId}
             onOpenLot={(lot) => quickView.open(lot.id)}
           />
@@ -101,14 +98,8 @@ function AuctionLotsPage({ routeId, entry }: { routeId: AuctionLotsRouteId; entr
           estimateSize={LOT_CARD_ROW_HEIGHT}
           minItemWidth={LOT_CARD_MIN_WIDTH}
           renderItem={(lot) => (
-            <AuctionLotCard
-              lot={lot}
-              buyerId={buyerId}
-              clock={clock}
-              layout="grid"
-              onOpen={quickView.open}
-              onLogin={askSignIn}
-            />
+            // The page's heading is the auction's title (h1): each lot is a section right under it.
+            <ListedLotCard lot={lot} buyerId={buyerId} headingLevel={2} onOpen={quickView.open} onLogin={askSignIn} />
           )}
         />
       )}

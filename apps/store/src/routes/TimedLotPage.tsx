@@ -1,13 +1,13 @@
 import type { Lot } from '@storefront/api-client';
 import { sessionUserAtom } from '@storefront/features/auth';
-import { LotBidStatus, RetractBid, TimedBidBox } from '@storefront/features/bidding';
+import { BidBox, LotBidStatus, RetractBid, useLosingNotices } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { AuctionLotNeighbours, LotGallery, LotOverview, useLot, useLotsPagePlace } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DEFAULT_LOT_PAGE_SIZE } from '../app/lotSearchParams';
 import { useAskSignIn } from '../app/useAskSignIn';
 import { auctionLotsHref, timedLotHref } from './lotHrefs';
@@ -24,6 +24,10 @@ export function TimedLotPage() {
   const user = useAtomValue(sessionUserAtom);
   const buyerId = user?.id ?? null;
   const askSignIn = useAskSignIn();
+  useLosingNotices(
+    useMemo(() => [lot], [lot]),
+    buyerId,
+  );
   const hrefForLot = useCallback((other: Pick<Lot, 'id' | 'lotof'>) => timedLotHref(other, buyerId), [buyerId]);
   const lotsPage = useLotsPagePlace({
     auctionId: lot.lotof,
@@ -55,7 +59,7 @@ export function TimedLotPage() {
           <LotSpotValue lot={lot} />
           <LotBidStatus lot={lot} buyerId={buyerId} />
           {/* Keyed: an amount typed, or a confirmation open, stays with its lot when the buyer goes to the next. */}
-          <TimedBidBox key={lot.id} lot={lot} buyerId={buyerId} onLogin={askSignIn} />
+          <BidBox key={lot.id} variant="timed" lot={lot} buyerId={buyerId} onLogin={askSignIn} />
           <RetractBid lot={lot} buyerId={buyerId} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { sessionUserAtom } from '@storefront/features/auth';
 import { useAtomValue } from 'jotai';
 import { lotHref } from '../app/lotHref';
 import { useAskSignIn } from '../app/useAskSignIn';
-import { SearchLotCard } from './SearchLotCard';
+import { ListedLotCard } from './ListedLotCard';
 import { useLotQuickView } from './useLotQuickView';
 
 /**
@@ -19,7 +19,7 @@ export function useFoundLots() {
       userId: buyerId,
       lotHref: (lot: Lot) => lotHref(lot, buyerId),
       renderLotCard: (lot: Lot) => (
-        <SearchLotCard lot={lot} buyerId={buyerId} onLogin={askSignIn} onOpen={quickView.open} />
+        <ListedLotCard lot={lot} buyerId={buyerId} onLogin={askSignIn} onOpen={quickView.open} showAuction />
       ),
     },
     quickView: quickView.drawer,

@@ -10,7 +10,7 @@ import {
 import { errorResponse } from '../client/errors';
 import type { Auction, AutoLogin, Lot, PasswordLogin } from '../generated/storefront';
 import type { Answers } from './answerTypes';
-import { lotFor } from './bidAnswers';
+import { lotFor } from './lotAnswer';
 import { createBiddingAnswers } from './biddingAnswers';
 import { createBiddingState } from './biddingState';
 import { callerId } from './caller';

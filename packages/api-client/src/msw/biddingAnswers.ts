@@ -1,4 +1,6 @@
 import {
+  bidAcknowledgement,
+  bidRefusal,
   liveBidderRefusal,
   liveRegistrationState,
   LOT_NOT_FOUND,
@@ -8,7 +10,7 @@ import {
 } from '@storefront/domain';
 import type { Auction, BidAcknowledgement, Lot } from '../generated/storefront';
 import type { Answers } from './answerTypes';
-import { bidAcknowledgement, bidRefusal } from './bidAnswers';
+import { bidsOf } from './lotAnswer';
 import type { BiddingState } from './biddingState';
 import { callerId } from './caller';
 
@@ -49,7 +51,16 @@ export function createBiddingAnswers(
     if (!decision.ok) return bidRefusal(lot.id, decision.rejection.message);
     const accepted = decision.events.find((event) => event.type === 'bidAccepted');
     if (!accepted) throw new Error('The engine accepted a bid without saying so');
-    return bidAcknowledgement(lot.id, before, decision.state, accepted);
+    const after = decision.state;
+    return bidAcknowledgement({
+      lotId: lot.id,
+      lot: accepted.lot,
+      increments: after.rules.increments,
+      ownMaximum: accepted.ownMaximum,
+      leading: accepted.leading,
+      userBidCount: bidsOf(after, userid).length,
+      extended: after.closesAt !== before.closesAt,
+    });
   }
 
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lot } from '../generated/storefront';
-import { lotFor } from './bidAnswers';
+import { lotFor } from './lotAnswer';
 import { createBiddingState, seedLotState } from './biddingState';
 import { lotBidding } from './fixtures/lotBidding';
 import { goldEagle, lots } from './fixtures/lots';

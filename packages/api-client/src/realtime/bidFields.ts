@@ -1,13 +1,6 @@
 import type { components } from '../generated/storefront';
-import type { LotLike } from './patchLots';
 
 type Schemas = components['schemas'];
-
-/** A lot's bid count under whichever name its answer uses; -1 when it has none. */
-export const bidCountOf = (lot: LotLike) => {
-  const count = lot['bidcnt'] ?? lot['bid_count'] ?? lot['nobids'];
-  return typeof count === 'number' ? count : -1;
-};
 
 /** A bid update as the fields it changes in a lot, under every name the answers use. */
 export function bidFields(update: Schemas['BidUpdate']): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { bidCountOf } from '@storefront/domain';
 import { isServerAnswer } from '../client/ApiRefusal';
 import type { components } from '../generated/storefront';
 import type { SocketClient } from '../socket/createSocketClient';
@@ -10,7 +11,7 @@ import {
   lotOperations,
   operationOf,
 } from './lotOperations';
-import { bidCountOf, bidFields } from './bidFields';
+import { bidFields } from './bidFields';
 import { patchAuctions, patchLots, type LotLike } from './patchLots';
 import type { ServerClockStore } from './serverClockStore';
 

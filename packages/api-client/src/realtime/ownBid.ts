@@ -1,6 +1,7 @@
 import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { bidCountOf } from '@storefront/domain';
 import type { components } from '../generated/storefront';
-import { bidCountOf, bidFields } from './bidFields';
+import { bidFields } from './bidFields';
 import { buyerListOperations, lotOperations, operationOf } from './lotOperations';
 import { patchLots } from './patchLots';
 

@@ -1,10 +1,7 @@
-export { usePlaceTimedBid } from './api/usePlaceTimedBid';
-export { listingBidBody, timedBidBody } from './api/maximumBidBodies';
+export { usePlaceMaximumBid, type MaximumBid, type MaximumBidVariant } from './api/usePlaceMaximumBid';
 export { useLosingNotices } from './api/useLosingNotices';
-export { TimedBidBox, type TimedBidBoxProps } from './components/TimedBidBox';
+export { BidBox, type BidBoxProps } from './components/BidBox';
 export { LotBidStatus, type LotBidStatusProps } from './components/LotBidStatus';
-export { usePlaceListingBid } from './api/usePlaceListingBid';
-export { ListingBidBox, type ListingBidBoxProps } from './components/ListingBidBox';
 export { useRetractBid } from './api/useRetractBid';
 export { RetractBid, type RetractableLot, type RetractBidProps } from './components/RetractBid';
 export { RaiseMaximum, type RaisableLot, type RaiseMaximumProps } from './components/RaiseMaximum';

@@ -22,7 +22,10 @@ export interface LotFields {
   highest?: number | undefined;
   /** The current price in dollars; the hammer price once sold. */
   wprice: number;
+  /** The bid count, under one of the names the answers use (domain's bidCountOf reads them). */
   bid_count?: number | undefined;
+  bidcnt?: number | undefined;
+  nobids?: number | undefined;
   highbid_user_id?: number | null | undefined;
   market_status: MarketStatus;
   /** Start and close, ISO date-times. */

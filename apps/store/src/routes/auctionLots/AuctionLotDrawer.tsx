@@ -1,4 +1,4 @@
-import { ListingBidBox, RetractBid, type ListingBidBoxProps } from '@storefront/features/bidding';
+import { BidBox, RetractBid, type BidBoxProps } from '@storefront/features/bidding';
 import { LotSpotValue } from '@storefront/features/catalog';
 import { FavouriteHeart } from '@storefront/features/favourites';
 import { LotDrawer, useOnTheBlock } from '@storefront/features/lots';
@@ -7,8 +7,8 @@ import { lotHref } from '../../app/lotHref';
 import { liveLotHref, timedLotHref } from '../lotHrefs';
 
 /** The drawer's bid box, closed to a lot on the block (it is bid on in the live room). */
-function DrawerBidBox(props: Omit<ListingBidBoxProps, 'onTheBlock'>) {
-  return <ListingBidBox {...props} onTheBlock={useOnTheBlock(props.lot)} />;
+function DrawerBidBox(props: Omit<BidBoxProps, 'variant' | 'onTheBlock'>) {
+  return <BidBox {...props} variant="listing" onTheBlock={useOnTheBlock(props.lot)} />;
 }
 
 interface AuctionLotDrawerProps {

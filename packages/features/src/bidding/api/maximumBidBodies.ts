@@ -1,7 +1,7 @@
 import type { BidPayload, Lot, TimedBidRequest } from '@storefront/api-client';
 import { dollarsFromCents, type Cents } from '@storefront/domain';
 
-type BidLot = Pick<Lot, 'id' | 'lotof'>;
+export type BidLot = Pick<Lot, 'id' | 'lotof'>;
 
 /** A maximum bid from the lot view (placeTimedBid), as the spec's lot page sends it. */
 export const timedBidBody = (lot: BidLot, buyerId: number, amountCents: Cents): TimedBidRequest => ({

@@ -1,11 +1,9 @@
 import type { Lot } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
-import { bidLabels } from '@storefront/domain';
+import { bidCountOf, bidLabels } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-
-const bidCountOf = (lot: Lot) => lot.bidcnt ?? lot.bid_count ?? lot.nobids ?? 0;
 
 /**
  * 'You are losing' (spec §4): when another buyer's bid lands on a lot this buyer has bid on and someone else now

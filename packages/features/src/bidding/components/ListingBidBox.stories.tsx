@@ -3,7 +3,7 @@ import { createHandlers, demoToken, silverEagle } from '@storefront/api-client/m
 import { delay, http } from 'msw';
 import { expect, fn, screen } from 'storybook/test';
 import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
-import { ListingBidBox } from './ListingBidBox';
+import { BidBox } from './BidBox';
 
 const hour = 3_600_000;
 const openLot = {
@@ -13,10 +13,10 @@ const openLot = {
 };
 
 const meta = {
-  title: 'Features/Bidding/ListingBidBox',
-  component: ListingBidBox,
+  title: 'Features/Bidding/BidBox/Listing',
+  component: BidBox,
   decorators: [withApiPlatform],
-  args: { lot: openLot, buyerId: 7, onLogin: fn() },
+  args: { variant: 'listing', lot: openLot, buyerId: 7, onLogin: fn() },
   parameters: {
     visual: { fullViewport: true },
     platform: { token: demoToken },
@@ -26,7 +26,7 @@ const meta = {
       }),
     },
   },
-} satisfies Meta<typeof ListingBidBox>;
+} satisfies Meta<typeof BidBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { createHandlers, demoToken, silverEagle } from '@storefront/api-client/m
 import { delay, http } from 'msw';
 import { expect, fn, screen } from 'storybook/test';
 import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
-import { TimedBidBox } from './TimedBidBox';
+import { BidBox } from './BidBox';
 
 const bidding = '*/api_bidding/biddingAPI';
 const hour = 3_600_000;
@@ -24,16 +24,16 @@ const accepted = {
 };
 
 const meta = {
-  title: 'Features/Bidding/TimedBidBox',
-  component: TimedBidBox,
+  title: 'Features/Bidding/BidBox/Timed',
+  component: BidBox,
   decorators: [withApiPlatform],
-  args: { lot: openLot, buyerId: 7, onLogin: fn() },
+  args: { variant: 'timed', lot: openLot, buyerId: 7, onLogin: fn() },
   parameters: {
     visual: { fullViewport: true },
     platform: { token: demoToken },
     msw: { handlers: createHandlers({ placeTimedBid: accepted }) },
   },
-} satisfies Meta<typeof TimedBidBox>;
+} satisfies Meta<typeof BidBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

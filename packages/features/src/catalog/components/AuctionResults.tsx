@@ -1,11 +1,10 @@
 import { useServerClock } from '@storefront/api-client/realtime';
-import { AuctionCard, AuctionCardSkeleton, EmptyState } from '@storefront/ui';
+import { AuctionCard, AuctionCardSkeleton, EmptyState, usePageInRange } from '@storefront/ui';
 import { useAuctionListing } from '../api/auctionListing';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, pageCount, type ListingQuery } from '../state/listingQuery';
 import { auctionHref } from './auctionHref';
 import { ListingFrame } from './ListingFrame';
 import { ResultsFailed } from './ResultsFailed';
-import { usePageInRange } from './usePageInRange';
 import * as styles from './Listing.css';
 
 export interface ListingResultsProps {

@@ -1,10 +1,10 @@
+import { usePageInRange } from '@storefront/ui';
 import { useKeywordLots } from '../api/keywordLots';
 import { DEFAULT_SORT, KEYWORD_PAGE_SIZE, pageCount } from '../state/listingQuery';
 import type { ListingResultsProps } from './AuctionResults';
 import { ListingFrame } from './ListingFrame';
 import { LotResults, type LotResultsSlots } from './LotResults';
 import { ResultsFailed } from './ResultsFailed';
-import { usePageInRange } from './usePageInRange';
 
 export type KeywordLotResultsProps = ListingResultsProps & LotResultsSlots;
 

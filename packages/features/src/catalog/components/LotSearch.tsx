@@ -1,4 +1,4 @@
-import { FilterPanel } from '@storefront/ui';
+import { FilterPanel, usePageInRange } from '@storefront/ui';
 import { useCategoryTree } from '../api/categories';
 import { useLotSearch } from '../api/lotSearch';
 import { DEFAULT_PAGE_SIZE, pageCount } from '../state/listingQuery';
@@ -8,7 +8,6 @@ import { ListingFrame } from './ListingFrame';
 import { LotResults, type LotResultsSlots } from './LotResults';
 import { ResultsFailed } from './ResultsFailed';
 import { CLEAR_ALL_RELOAD_MS, useBriefReload } from './useBriefReload';
-import { usePageInRange } from './usePageInRange';
 import * as styles from './Listing.css';
 
 export interface LotSearchProps extends LotResultsSlots {

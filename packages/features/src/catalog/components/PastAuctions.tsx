@@ -1,9 +1,8 @@
-import { AuctionCard, AuctionCardSkeleton, EmptyState, Pagination } from '@storefront/ui';
+import { AuctionCard, AuctionCardSkeleton, EmptyState, Pagination, usePageInRange } from '@storefront/ui';
 import { usePastAuctions } from '../api/pastAuctions';
 import type { PastAuctionsQuery } from '../state/requests';
 import { auctionHref } from './auctionHref';
 import { ResultsFailed } from './ResultsFailed';
-import { usePageInRange } from './usePageInRange';
 import * as styles from './Listing.css';
 
 export interface PastAuctionsProps {

@@ -1,6 +1,6 @@
 import type { DashboardLot, DashboardStatus } from '@storefront/api-client';
 import { useLotRooms } from '@storefront/api-client/realtime';
-import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
+import { EmptyState, Pagination, Skeleton, usePageInRange } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { useBuyerDashboard } from '../api/useBuyerDashboard';
 import type { DashboardHrefs } from './dashboardHrefs';
@@ -22,6 +22,8 @@ export function DashboardList({ list, label, buyerId, hrefs, renderRetract, rend
   const [page, setPage] = useState(1);
   const lots = useBuyerDashboard(list, page);
   useLotRooms(lots.data?.results.map((row) => row.id) ?? []);
+  // A list that shrank (a lot closed, a bid was retracted) may have fewer pages than the one shown.
+  usePageInRange(page, lots.data?.total_pagecnt, () => setPage(1));
   if (lots.isLoadingError) return <p role="alert">{lots.error.message}</p>;
   if (lots.isPending) {
     return (
@@ -31,9 +33,6 @@ export function DashboardList({ list, label, buyerId, hrefs, renderRetract, rend
       </Skeleton.Root>
     );
   }
-  const pageCount = lots.data.total_pagecnt;
-  // A list that shrank (a lot closed, a bid was retracted) may have fewer pages than the one shown.
-  if (page > 1 && page > pageCount) setPage(1);
   if (lots.data.results.length === 0) return <EmptyState kind="auctions" size="inline" />;
   return (
     <div className={styles.section}>
@@ -50,7 +49,12 @@ export function DashboardList({ list, label, buyerId, hrefs, renderRetract, rend
           />
         ))}
       </ul>
-      <Pagination pageCount={pageCount} page={page} onPageChange={setPage} aria-label={`${label} pages`} />
+      <Pagination
+        pageCount={lots.data.total_pagecnt}
+        page={page}
+        onPageChange={setPage}
+        aria-label={`${label} pages`}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardLot } from '@storefront/api-client';
 import { useLotRooms } from '@storefront/api-client/realtime';
-import { EmptyState, Pagination, Skeleton } from '@storefront/ui';
+import { EmptyState, Pagination, Skeleton, usePageInRange } from '@storefront/ui';
 import { useState } from 'react';
 import { useFavourites } from '../api/useFavourites';
 import { useRemoveFavourite } from '../api/useRemoveFavourite';
@@ -19,6 +19,7 @@ export function FavouritesList({ buyerId, lotHref }: FavouritesListProps) {
   const favourites = useFavourites(page);
   useLotRooms(favourites.data?.results.map((lot) => lot.id) ?? []);
   const remove = useRemoveFavourite();
+  usePageInRange(page, favourites.data?.total_pagecnt, () => setPage(1));
 
   let content;
   if (favourites.error) content = <p role="alert">{favourites.error.message}</p>;
@@ -29,8 +30,6 @@ export function FavouritesList({ buyerId, lotHref }: FavouritesListProps) {
       </Skeleton.Root>
     );
   } else if (favourites.data.results.length === 0) {
-    // Removing the last favourite of a later page leaves it empty: show the page before it.
-    if (page > 1) setPage(page - 1);
     content = <EmptyState kind="favorites" size="inline" />;
   } else {
     content = (

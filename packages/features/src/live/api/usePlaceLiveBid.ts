@@ -1,7 +1,7 @@
 import { isServerAnswer, operationKey } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { patchLots } from '@storefront/api-client/realtime';
-import { bidLabels, centsFromDollars, displayBidStatus } from '@storefront/domain';
+import { bidCountOf, bidLabels, centsFromDollars, displayBidStatus } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -26,7 +26,7 @@ export function usePlaceLiveBid() {
       if (bpop_wprice !== undefined && bpop_bidcount !== undefined) {
         queryClient.setQueriesData({ queryKey: operationKey('getLiveAuctionLots') }, (data: unknown) =>
           patchLots(data, answer.id, (lot) =>
-            Number(lot['bid_count'] ?? lot['bidcnt'] ?? 0) > bpop_bidcount
+            bidCountOf(lot) > bpop_bidcount
               ? null
               : {
                   wprice: bpop_wprice,

@@ -64,8 +64,8 @@ export function LiveBidBox({ lot, auctionId, buyerId, registration, pausedBecaus
       });
       return;
     }
-    placeBid.mutate(
-      {
+    return placeBid
+      .mutateAsync({
         body: {
           id: lot.id,
           wsprice: dollarsFromCents(amount),
@@ -75,14 +75,8 @@ export function LiveBidBox({ lot, auctionId, buyerId, registration, pausedBecaus
           hard_bid: 1,
           hardbid: 1,
         },
-      },
-      {
-        onSuccess: () => {
-          setDraft('');
-          setLotsBidOn((lots) => new Set(lots).add(lot.id));
-        },
-      },
-    );
+      })
+      .then(() => setLotsBidOn((lots) => new Set(lots).add(lot.id)));
   };
 
   return (

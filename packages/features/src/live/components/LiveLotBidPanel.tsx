@@ -12,7 +12,6 @@ import {
   type Cents,
 } from '@storefront/domain';
 import { BidControl, priceLabel, useToast } from '@storefront/ui';
-import { useState } from 'react';
 import { registrationOf } from '../api/useAuctionRegistration';
 import { usePlaceProxyBid } from '../api/usePlaceProxyBid';
 import { BidIncrementRanges } from './BidIncrementRanges';
@@ -38,7 +37,6 @@ export const liveLotTexts = {
  */
 export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPanelProps) {
   const placeBid = usePlaceProxyBid();
-  const [draft, setDraft] = useState('');
   const toast = useToast();
   const now = useServerNow();
   const connection = useConnectionStatus();
@@ -56,20 +54,17 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
       toast.show({ tone: 'warning', kind: 'alert', title: liveRegistrationTexts.notApproved, duration: 2500 });
       return;
     }
-    placeBid.mutate(
-      {
-        body: {
-          id: lot.id,
-          wsprice: dollarsFromCents(amount),
-          bid_increment: dollarsFromCents(incrementAt(increments, price)),
-          email: buyer.email,
-          userid: buyer.id,
-          hard_bid: 0,
-          auction_io: 1,
-        },
+    return placeBid.mutateAsync({
+      body: {
+        id: lot.id,
+        wsprice: dollarsFromCents(amount),
+        bid_increment: dollarsFromCents(incrementAt(increments, price)),
+        email: buyer.email,
+        userid: buyer.id,
+        hard_bid: 0,
+        auction_io: 1,
       },
-      { onSuccess: () => setDraft('') },
-    );
+    });
   };
 
   return (
@@ -88,8 +83,6 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
       <BidControl
         variant="timed"
         submitLabel={bidLabels.placeMaxBid}
-        value={draft}
-        onValueChange={setDraft}
         currentPriceCents={price}
         minimumBidCents={buyerMinimumBid(lot, buyer?.id ?? null) ?? centsFromDollars(lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}

@@ -1,6 +1,6 @@
 import type { Lot } from '@storefront/api-client';
 import { useLotRoom, useServerNow } from '@storefront/api-client/realtime';
-import { centsFromDollars, formatEstimate } from '@storefront/domain';
+import { bidCountOf, centsFromDollars, formatEstimate } from '@storefront/domain';
 import { Countdown, Drawer, Gallery, sprinkles } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useLotQuery } from '../api/useLot';
@@ -55,7 +55,7 @@ function DrawerLotDetails({
   spotValue,
 }: Omit<DrawerLotProps, 'lotId' | 'bidBox'> & { lot: Lot }) {
   const now = useServerNow();
-  const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
+  const bidCount = bidCountOf(lot);
   return (
     <div className={sprinkles({ display: 'grid', gap: 'medium' })}>
       <Gallery images={lotImages(lot)} label={`Pictures of ${lot.title}`} emptyLabel="No picture of this lot yet" />

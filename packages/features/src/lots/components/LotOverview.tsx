@@ -1,5 +1,5 @@
 import { useLotRoom, useServerClock } from '@storefront/api-client/realtime';
-import { centsFromDollars, formatEstimate } from '@storefront/domain';
+import { bidCountOf, centsFromDollars, formatEstimate } from '@storefront/domain';
 import { Countdown, sprinkles } from '@storefront/ui';
 import { useState, type ReactNode } from 'react';
 import { useLot } from '../api/useLot';
@@ -17,7 +17,7 @@ export function LotOverview({ lotId, favourite }: LotOverviewProps) {
   const lot = data.results;
   const clock = useServerClock();
   useLotRoom(lot.id);
-  const bidCount = lot.bidcnt ?? lot.bid_count ?? 0;
+  const bidCount = bidCountOf(lot);
   const closesAt = Date.parse(lot.date_closed);
   // The close this page first read: a later one came from a late bid (belowFive), seen here the moment it landed.
   const [firstClose] = useState(closesAt);

@@ -1,6 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { atMost } from '../../theme/breakpoints';
+import { above, atMost } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const root = recipe({
@@ -84,10 +84,15 @@ export const entryRow = recipe({
   },
   variants: {
     variant: { listing: { '@container': { [listingStacked]: stackedRow } }, timed: {}, live: {} },
+    // A lot card's: stacked in a grid card, side by side in a list row on a wide screen.
+    compact: {
+      stacked: stackedRow,
+      row: { ...stackedRow, '@media': { [above('mobile')]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } } },
+    },
   },
 });
 
-/** Lines the button up with the input box under the field's label. */
+/** Lines the button up with the input box under the field's label (a compact box shows no label). */
 export const submitSlot = recipe({
   base: {
     display: 'grid',
@@ -96,6 +101,7 @@ export const submitSlot = recipe({
   },
   variants: {
     variant: { listing: { '@container': { [listingStacked]: stackedSlot } }, timed: {}, live: {} },
+    compact: { true: stackedSlot, false: {} },
   },
 });
 

@@ -3,6 +3,7 @@ import {
   defaultIncrementTable,
   formatAmount,
   formatMoney,
+  isLargeBid,
   BID_MAX_DIGITS,
   type Cents,
   type IncrementTable,
@@ -23,12 +24,16 @@ import { AllInPrice } from './AllInPrice';
 import { BidFacts } from './BidFacts';
 import * as styles from './BidControl.css';
 import { ConfirmBid } from './ConfirmBid';
-import { isLargeBid } from './largeBid';
 import { draftAmount, isDraftFor, validateBid, type BidVariant } from './validateBid';
 
 export interface BidControlProps {
   /** `listing`: lot cards and the drawer (Place Max Bid); `timed`: the timed lot page; `live`: the live room. */
   variant?: BidVariant;
+  /**
+   * Inside a lot card, which shows the price itself: the entry (its label for screen readers only) and its button
+   * alone, `stacked` or in a `row` on a wide screen, and a bid goes at once (no room for a second step).
+   */
+  compact?: 'stacked' | 'row' | undefined;
   currentPriceCents: Cents;
   /** The least this buyer may bid now (the domain's `minimumBid`). */
   minimumBidCents: Cents;
@@ -53,8 +58,11 @@ export interface BidControlProps {
   value?: string | undefined;
   defaultValue?: string | undefined;
   onValueChange?: ((value: string) => void) | undefined;
-  /** A bid that passed the rules (and the confirmation when it was large), in cents. */
-  onPlaceBid?: ((amountCents: Cents) => void) | undefined;
+  /**
+   * A bid that passed the rules (and the confirmation when it was large), in cents. When it returns a promise, the
+   * entry empties once the promise resolves (the bid was accepted) and keeps the amount when it rejects (refused).
+   */
+  onPlaceBid?: ((amountCents: Cents) => unknown) | undefined;
   onLogin?: (() => void) | undefined;
   /** The bid button's words when the screen names it otherwise (the lot drawer's 'Place Maximum Bid'). */
   submitLabel?: string | undefined;
@@ -88,6 +96,7 @@ type Step = { readonly kind: 'entry' } | { readonly kind: 'confirm'; readonly am
 /** The bid box of a lot: entry checked by the auction rules, the all-in price, and a second step for large bids. */
 export function BidControl({
   variant = 'listing',
+  compact,
   currentPriceCents,
   minimumBidCents,
   yourMaximumCents,
@@ -141,7 +150,12 @@ export function BidControl({
 
   const place = (amount: Cents) => {
     if (submitting || entryDisabled) return;
-    onPlaceBid?.(amount);
+    const placed = onPlaceBid?.(amount);
+    if (placed instanceof Promise)
+      placed.then(
+        () => setDraft(''),
+        () => undefined,
+      );
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -151,7 +165,7 @@ export function BidControl({
       setMessage(checked.message);
       return;
     }
-    if (isLargeBid(checked.amount, { price: currentPriceCents, minimumBid: minimumBidCents }, increments)) {
+    if (!compact && isLargeBid(checked.amount, { price: currentPriceCents, minimumBid: minimumBidCents }, increments)) {
       setStep({ kind: 'confirm', amount: checked.amount });
       return;
     }
@@ -185,13 +199,15 @@ export function BidControl({
 
   return (
     <div className={styles.root({ variant })} data-variant={variant} data-state={state}>
-      <BidFacts
-        currentPriceCents={currentPriceCents}
-        priceLabel={priceLabel}
-        minimumBidCents={variant === 'timed' ? minimumBidCents : undefined}
-        yourMaximumCents={yourMaximumCents}
-        emphasis={live}
-      />
+      {compact ? null : (
+        <BidFacts
+          currentPriceCents={currentPriceCents}
+          priceLabel={priceLabel}
+          minimumBidCents={variant === 'timed' ? minimumBidCents : undefined}
+          yourMaximumCents={yourMaximumCents}
+          emphasis={live}
+        />
+      )}
       <div>
         {step.kind === 'confirm' ? (
           <ConfirmBid
@@ -212,11 +228,12 @@ export function BidControl({
           />
         ) : (
           <form className={styles.form} noValidate onSubmit={handleSubmit}>
-            <div className={styles.entryRow({ variant })}>
+            <div className={styles.entryRow(compact ? { compact } : { variant })}>
               <TextField
                 ref={inputRef}
                 label={texts.label}
-                prefix={entryDisabled ? undefined : 'US $'}
+                labelHidden={compact !== undefined}
+                prefix={entryDisabled || compact ? undefined : 'US $'}
                 inputMode={live ? 'numeric' : 'decimal'}
                 autoComplete="off"
                 maxLength={live ? BID_MAX_DIGITS : undefined}
@@ -228,13 +245,19 @@ export function BidControl({
                 disabled={entryDisabled}
                 error={message ?? undefined}
               />
-              <div className={styles.submitSlot({ variant })}>
+              <div className={styles.submitSlot(compact ? { compact: true } : { variant })}>
                 {loggedOut ? (
                   <Button variant="primary" disabled={disabled} onClick={onLogin}>
                     {bidLabels.loginToBid}
                   </Button>
                 ) : (
-                  <Button ref={submitRef} type="submit" variant="accent" loading={submitting} disabled={submitDisabled}>
+                  <Button
+                    ref={submitRef}
+                    type="submit"
+                    variant={compact ? 'primary' : 'accent'}
+                    loading={submitting}
+                    disabled={submitDisabled}
+                  >
                     {submitLabel ?? texts.submit}
                   </Button>
                 )}
@@ -255,7 +278,7 @@ export function BidControl({
         )}
         <div aria-live="polite">{error ? <p className={styles.serverError}>{error}</p> : null}</div>
       </div>
-      {step.kind === 'entry' ? (
+      {step.kind === 'entry' && !compact ? (
         <AllInPrice hammerCents={allInAmount} premiumPercent={premiumPercent} shippingCents={shippingCents} />
       ) : null}
     </div>

@@ -66,7 +66,7 @@ export const control = style({
   gridArea: 'control',
   minWidth: 0,
   selectors: {
-    '[data-layout="stacked"] > &': { marginTop: vars.space.xsmall },
+    '[data-layout="stacked"]:not([data-label-hidden]) > &': { marginTop: vars.space.xsmall },
   },
 });
 

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
 
@@ -20,6 +21,8 @@ export interface FieldProps {
   id?: string | undefined;
   /** `label` names the control through a label element; `text` renders the label as text a group refers to by `labelId`. */
   labelElement?: 'label' | 'text';
+  /** The label is read to assistive technology only: the control says what it takes (a placeholder in a lot card). */
+  labelHidden?: boolean | undefined;
   layout?: styles.FieldVariants['layout'];
   /** Further ids that describe the control (a prefix such as 'US $'), read before hint and error. */
   describedBy?: string | undefined;
@@ -38,6 +41,7 @@ export function Field({
   disabled = false,
   id,
   labelElement = 'label',
+  labelHidden = false,
   layout = 'stacked',
   describedBy,
   children,
@@ -56,29 +60,34 @@ export function Field({
 
   const labelClassName = layout === 'inline' ? `${styles.label} ${styles.inlineLabel}` : styles.label;
 
+  const labelRow = (
+    <div className={styles.labelRow}>
+      {labelElement === 'label' ? (
+        <label id={labelId} htmlFor={controlId} className={labelClassName}>
+          {label}
+        </label>
+      ) : (
+        <span id={labelId} className={labelClassName}>
+          {label}
+        </span>
+      )}
+      {required ? (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
+
   return (
     <div
       className={styles.field({ layout })}
       data-layout={layout}
       data-invalid={invalid || undefined}
       data-disabled={disabled || undefined}
+      data-label-hidden={labelHidden || undefined}
     >
-      <div className={styles.labelRow}>
-        {labelElement === 'label' ? (
-          <label id={labelId} htmlFor={controlId} className={labelClassName}>
-            {label}
-          </label>
-        ) : (
-          <span id={labelId} className={labelClassName}>
-            {label}
-          </span>
-        )}
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+      {labelHidden ? <VisuallyHidden.Root asChild>{labelRow}</VisuallyHidden.Root> : labelRow}
       <div className={styles.control}>
         {children(
           {

@@ -1,4 +1,5 @@
 import {
+  bidCountOf,
   bidLabels,
   biddableLot,
   biddingAllowed,
@@ -14,6 +15,7 @@ import {
 } from '@storefront/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
+import { BidControl } from '../BidControl';
 import { Button } from '../Button';
 import {
   Countdown,
@@ -31,7 +33,6 @@ import { FallbackImage } from '../FallbackImage';
 import { useHeldHeight } from '../../hooks/useHeldHeight';
 import { FavouriteToggle } from './FavouriteToggle';
 import { LotAuctionLink } from './LotAuctionLink';
-import { LotCardBidForm } from './LotCardBidForm';
 import { LotCardSkeleton } from './LotCardSkeleton';
 import { lotStatusChip } from './lotStatusChip';
 import { StatusChip } from './StatusChip';
@@ -49,6 +50,8 @@ export type LotCardLot = Pick<
   | 'highest'
   | 'wprice'
   | 'bid_count'
+  | 'bidcnt'
+  | 'nobids'
   | 'market_status'
   | 'date_added'
   | 'date_closed'
@@ -74,14 +77,10 @@ export interface LotCardProps extends styles.CardVariants {
   favourite?: boolean | undefined;
   defaultFavourite?: boolean | undefined;
   onToggleFavourite?: ((favourite: boolean) => void) | undefined;
-  bidValue?: string | undefined;
-  defaultBidValue?: string | undefined;
-  onBidValueChange?: ((value: string) => void) | undefined;
-  /** False: the bid box keeps its amount as the bid leaves; the owner of `bidValue` empties it once it is accepted. */
-  clearBidOnSubmit?: boolean | undefined;
   /** A bid from this card is on its way. */
   bidPending?: boolean | undefined;
-  onPlaceBid: (amountCents: Cents) => void;
+  /** As BidControl's: a promise returned empties the bid box once it resolves (the bid was accepted). */
+  onPlaceBid: (amountCents: Cents) => unknown;
   onLogin?: (() => void) | undefined;
   /** Opens the lot (its drawer or page) from the title. */
   onOpen?: (() => void) | undefined;
@@ -112,10 +111,6 @@ function LotCardView({
   favourite,
   defaultFavourite,
   onToggleFavourite,
-  bidValue,
-  defaultBidValue,
-  onBidValueChange,
-  clearBidOnSubmit,
   bidPending,
   onPlaceBid,
   onLogin,
@@ -127,7 +122,7 @@ function LotCardView({
   const current = useNow(now, clock, lot.market_status === 'open');
   const live = isLive(lot.con_check);
   const price = centsOf(lot.wprice);
-  const bidCount = lot.bid_count ?? 0;
+  const bidCount = bidCountOf(lot);
   const startsAt = toEpochMs(lot.date_added);
   const closesAt = toEpochMs(lot.date_closed);
   const bidding = biddingAllowed(biddableLot(lot, onTheBlock), current, 'listing');
@@ -205,16 +200,15 @@ function LotCardView({
           extensionCount={extensionCount}
         />
         {biddingOpen && loggedIn ? (
-          <LotCardBidForm
-            minimumBid={minimumBid}
-            started={bidding.allowed}
-            value={bidValue}
-            defaultValue={defaultBidValue}
-            onValueChange={onBidValueChange}
-            clearOnSubmit={clearBidOnSubmit}
+          <BidControl
+            variant="listing"
+            compact={layout === 'list' ? 'row' : 'stacked'}
+            currentPriceCents={price}
+            minimumBidCents={minimumBid}
+            increments={increments}
+            auctionStarted={bidding.allowed}
+            submitting={bidPending}
             onPlaceBid={onPlaceBid}
-            pending={bidPending}
-            layout={layout}
           />
         ) : null}
         {!bidding.allowed && bidding.reason === 'liveNow' ? <p className={styles.liveNow}>{bidding.message}</p> : null}

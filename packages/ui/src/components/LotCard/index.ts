@@ -1,6 +1,5 @@
 export { LotCard, type LotCardLot, type LotCardProps } from './LotCard';
 export { LotCardParts } from './parts';
-export { type LotCardBidFormProps } from './LotCardBidForm';
 export { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle';
 export { type StatusChipProps } from './StatusChip';
 export { LotCardSkeleton, type LotCardSkeletonProps } from './LotCardSkeleton';

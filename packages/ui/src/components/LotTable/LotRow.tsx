@@ -1,4 +1,4 @@
-import { bidLabels, centsFromDollars, formatEstimate, formatMoney, type UserId } from '@storefront/domain';
+import { bidCountOf, bidLabels, centsFromDollars, formatEstimate, formatMoney, type UserId } from '@storefront/domain';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { centsOf } from '../../lot/amounts';
 import { priceLabel as priceLabelOf } from '../../lot/priceLabel';
@@ -57,7 +57,7 @@ export function LotRow({ lot, columns, userId, href, auctionHref, onOpenLot, pri
         {priceLabel !== priceHeading ? <span className={styles.priceNote}>{priceLabel}</span> : null}
       </>
     ),
-    bids: lot.bid_count ?? 0,
+    bids: bidCountOf(lot),
     status: status ? <StatusChip tone={status.tone}>{status.label}</StatusChip> : null,
   };
 

@@ -15,6 +15,8 @@ export type LotTableLot = Pick<
   | 'highest'
   | 'wprice'
   | 'bid_count'
+  | 'bidcnt'
+  | 'nobids'
   | 'market_status'
   | 'highbid_user_id'
 >;

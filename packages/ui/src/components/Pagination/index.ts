@@ -1,1 +1,2 @@
 export { Pagination, type PaginationProps } from './Pagination';
+export { usePageInRange } from './usePageInRange';

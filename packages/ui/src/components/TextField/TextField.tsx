@@ -11,6 +11,8 @@ type NativeInputProps = Omit<
 
 export interface TextFieldProps extends NativeInputProps {
   label: ReactNode;
+  /** The label is read to assistive technology only (see Field). */
+  labelHidden?: boolean | undefined;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean | undefined;
@@ -29,6 +31,7 @@ export interface TextFieldProps extends NativeInputProps {
 /** A single-line text entry with label, hint, error and optional prefix or suffix. */
 export function TextField({
   label,
+  labelHidden,
   hint,
   error,
   required,
@@ -56,6 +59,7 @@ export function TextField({
   return (
     <Field
       label={label}
+      labelHidden={labelHidden}
       hint={hint}
       error={error}
       required={required}

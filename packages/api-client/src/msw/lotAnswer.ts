@@ -1,20 +1,15 @@
 import {
-  bidPlacedMessage,
   bidStatus,
   dollarsFromCents,
   incrementAt,
-  minimumBid,
   nextMinimumBid,
   ownMaximum,
   reserveMet,
   type LotState,
-  type PrivateLotEvent,
 } from '@storefront/domain';
-import type { BidAcknowledgement, Lot } from '../generated/storefront';
+import type { Lot } from '../generated/storefront';
 
-type BidAccepted = Extract<PrivateLotEvent, { type: 'bidAccepted' }>;
-
-const bidsOf = (state: LotState, userId: number) => state.bids.filter((bid) => bid.bidderId === String(userId));
+export const bidsOf = (state: LotState, userId: number) => state.bids.filter((bid) => bid.bidderId === String(userId));
 
 /** The buyer's status on a lot as the API words it: won or lost once it has ended, else the shared banner. */
 function topStatus(state: LotState, leading: boolean, own: number | null): string | undefined {
@@ -55,41 +50,4 @@ export function lotFor(lot: Lot, state: LotState, viewerId: number | null): Lot 
   const status = topStatus(state, leading, own);
   if (status !== undefined) view.bidtopstatus = status;
   return view;
-}
-
-/** The bidder's own answer to an accepted bid: the public lot plus their maximum and status, as the server sends it. */
-export function bidAcknowledgement(lotId: number, before: LotState, after: LotState, accepted: BidAccepted) {
-  const { lot, leading } = accepted;
-  const table = after.rules.increments;
-  const own = accepted.ownMaximum;
-  const status = bidStatus({
-    market_status: lot.market_status,
-    price: lot.price,
-    leading,
-    hasBid: true,
-    reserveMet: lot.reserveMet,
-    ownMaximum: own,
-  });
-  const answer: BidAcknowledgement = {
-    status: 'success',
-    id: lotId,
-    bpop_error: bidPlacedMessage(after.closesAt === before.closesAt ? null : lot.closesAt),
-    bpop_higher: lot.leaderId === null ? null : Number(lot.leaderId),
-    bpop_wprice: dollarsFromCents(lot.price),
-    bpop_nextbid: dollarsFromCents(minimumBid(table, lot, leading ? own : null)),
-    bpop_nextbid_org: dollarsFromCents(lot.nextMinimumBid),
-    bpop_bidcount: lot.bidCount,
-    bpop_increment: dollarsFromCents(incrementAt(table, lot.price)),
-    bpop_cuser_increment: dollarsFromCents(incrementAt(table, leading ? own : lot.price)),
-    maxbidamt: dollarsFromCents(own),
-    userBidCount: bidsOf(after, Number(accepted.bidderId)).length,
-    date_closed: new Date(lot.closesAt).toISOString(),
-    reserve_met: lot.reserveMet ? 1 : 0,
-  };
-  if (status) answer.bpop_bidstatus = status.text;
-  return answer;
-}
-
-export function bidRefusal(lotId: number, message: string): BidAcknowledgement {
-  return { status: 'failed', id: lotId, error: message };
 }

@@ -7,50 +7,44 @@ import {
   buyerMinimumBid,
   centsFromDollars,
   incrementTableFromApi,
-  type Cents,
 } from '@storefront/domain';
 import { BidControl, priceLabel } from '@storefront/ui';
-import { useState } from 'react';
-import { listingBidBody } from '../api/maximumBidBodies';
-import { usePlaceListingBid } from '../api/usePlaceListingBid';
+import { usePlaceMaximumBid, type MaximumBidVariant } from '../api/usePlaceMaximumBid';
 import { connectionReason } from './connectionReason';
 
-export interface ListingBidBoxProps {
+export interface BidBoxProps {
+  /** `timed`: the timed lot page's box ('Place Bid'); `listing`: the lot drawer's ('Place Maximum Bid'). */
+  variant: MaximumBidVariant;
   lot: Lot;
+  /** The signed-in buyer's id; null for a visitor, who sees 'Login to Bid'. */
   buyerId: number | null;
+  /** Asks the visitor to sign in and brings them back to this lot. */
   onLogin: () => void;
   /** The lot is on the block in its live room now: it is bid on there. */
   onTheBlock?: boolean | undefined;
 }
 
 /**
- * The lot drawer's bid box: 'Place Maximum Bid', the listing's rules ('Enter $X or more', 'Auction is not started!' on a
- * timed lot before its start). An accepted bid empties the box (the buyer's maximum shows above it); a refused one stays.
+ * A lot's maximum bid box: the domain's rules in the box, the server's decision through the variant's call. Before the
+ * start a timed lot refuses bids ('Wait until auction starts!' on its page, 'Auction is not started!' in the drawer); a
+ * live lot takes absentee bids. An accepted bid empties the box (the buyer's maximum shows beside it); a refused one
+ * stays, to be corrected.
  */
-export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: ListingBidBoxProps) {
-  const placeBid = usePlaceListingBid();
-  const [draft, setDraft] = useState('');
+export function BidBox({ variant, lot, buyerId, onLogin, onTheBlock = false }: BidBoxProps) {
+  const placeBid = usePlaceMaximumBid(variant);
   const connection = useConnectionStatus();
   const now = useServerNow();
-  // Live lots take absentee bids before the start; timed lots refuse them ('Auction is not started!').
-  const bidding = biddingAllowed(biddableLot(lot, onTheBlock), now, 'listing');
+  const bidding = biddingAllowed(biddableLot(lot, onTheBlock), now, variant === 'timed' ? 'timedLot' : 'listing');
   const closed = !bidding.allowed && bidding.reason === 'closed';
   const offline = buyerId !== null && !closed ? connectionReason(connection) : null;
   const liveNow = !bidding.allowed && bidding.reason === 'liveNow' ? bidding.message : null;
   const notice = liveNow ?? offline;
 
-  const onPlaceBid = (amountCents: Cents) => {
-    if (buyerId === null) return;
-    placeBid.mutate({ body: listingBidBody(lot, buyerId, amountCents) }, { onSuccess: () => setDraft('') });
-  };
-
   return (
     <div>
       <BidControl
-        variant="listing"
-        submitLabel={bidLabels.placeMaximumBid}
-        value={draft}
-        onValueChange={setDraft}
+        variant={variant}
+        submitLabel={variant === 'listing' ? bidLabels.placeMaximumBid : undefined}
         currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
         minimumBidCents={buyerMinimumBid(lot, buyerId) ?? centsFromDollars(lot.wprice) ?? 0}
         yourMaximumCents={centsFromDollars(lot.maxbidamt)}
@@ -58,13 +52,13 @@ export function ListingBidBox({ lot, buyerId, onLogin, onTheBlock = false }: Lis
         shippingCents={centsFromDollars(lot.shippingcost)}
         increments={incrementTableFromApi(lot.BidIncrement)}
         auctionStarted={bidding.allowed || bidding.reason !== 'notStarted'}
-        disabled={closed || offline !== null || liveNow !== null}
+        disabled={closed || notice !== null}
         closed={closed}
         priceLabel={priceLabel(lot)}
         loggedOut={buyerId === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}
-        onPlaceBid={onPlaceBid}
+        onPlaceBid={(amountCents) => buyerId !== null && placeBid.mutateAsync({ lot, buyerId, amountCents })}
         onLogin={onLogin}
       />
       {notice ? <p role="status">{notice}</p> : null}

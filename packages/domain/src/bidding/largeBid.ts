@@ -1,4 +1,5 @@
-import { incrementAt, type Cents, type IncrementTable } from '@storefront/domain';
+import { incrementAt, type IncrementTable } from '../increments/table';
+import type { Cents } from '../money/cents';
 
 /** A bid more than this many increments above the current price asks for confirmation. */
 export const LARGE_BID_INCREMENTS = 10;
