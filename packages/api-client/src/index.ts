@@ -5,7 +5,14 @@ export {
   type CardProviderClientOptions,
 } from './cardProvider/createCardProviderClient';
 export type { CustomerKey, CustomerKeySource } from './cardProvider/customerKeys';
-export { providerMessage, type CardProviderAccount, type NewCard } from './cardProvider/cardProviderAccount';
+export {
+  CardProviderError,
+  newCardOf,
+  providerAnswer,
+  type CardProviderAccount,
+  type CheckedCard,
+  type NewCard,
+} from './cardProvider/cardProviderAccount';
 export { savedCardsKey, savedCardsQuery } from './cardProvider/savedCardsQuery';
 export { errorResponse } from './client/errors';
 export { toFormData } from './client/multipart';

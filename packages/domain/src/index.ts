@@ -174,6 +174,7 @@ export { PROFILE_DETAILS_MISSING, profilePhotoSchema, profileSchema, type Profil
 export { imageExtension, imageFileProblem, NOT_AN_IMAGE } from './validation/imageContent';
 export { passwordChangeSchema, type PasswordChangeForm } from './validation/passwordChange';
 export { cardSchema, type CardForm } from './validation/card';
+export { cardMaxLengths } from './validation/cardFields';
 export { checkoutCardMaxLengths, checkoutCardSchema, type CheckoutCardForm } from './validation/checkoutCard';
 export { bankSchema, type BankForm } from './validation/bank';
 export { microDepositCents, verifyBankSchema, type VerifyBankForm } from './validation/verifyBank';

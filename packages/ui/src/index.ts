@@ -14,6 +14,7 @@ export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/RadioGroup';
 export * from './components/PhoneField';
+export * from './components/CardFields';
 export * from './components/DateField';
 export * from './components/FileField';
 export * from './components/Countdown';

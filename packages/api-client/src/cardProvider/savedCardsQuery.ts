@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { providerMessage, type CardProviderAccount } from './cardProviderAccount';
+import { providerAnswer, type CardProviderAccount } from './cardProviderAccount';
 
 /** The one key of a buyer's saved cards at the card provider (listSources). */
 export const savedCardsKey = (customerId: string) => ['listSources', customerId] as const;
@@ -9,11 +9,12 @@ export function savedCardsQuery(provider: CardProviderAccount, customerId: strin
   return queryOptions({
     queryKey: savedCardsKey(customerId),
     queryFn: async () => {
-      const { data, error } = await provider.client.POST('/api/customer/source/list', {
-        body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId },
-      });
-      if (!data) throw new Error(providerMessage(error, 'Try Again later.'));
-      return data.data;
+      const list = await providerAnswer(
+        provider.client.POST('/api/customer/source/list', {
+          body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId },
+        }),
+      );
+      return list.data;
     },
   });
 }

@@ -19,3 +19,6 @@ export const expiryMonthField = requiredText(EXPIRY_MESSAGE).refine(
 export const expiryYearField = requiredText(EXPIRY_MESSAGE).regex(/^20\d{2}$/, EXPIRY_MESSAGE);
 
 export const cvvField = requiredText('Invalid Cvv').regex(/^\d{3,4}$/, 'Invalid Cvv');
+
+/** The input lengths of the signup and account card forms: number up to 16, CVV 3 to 4, zip 5 to 6. */
+export const cardMaxLengths = { card_number: 16, exp_month: 2, exp_year: 4, cvv: 4, zip: 6 } as const;

@@ -6,4 +6,3 @@ export { ChangePasswordForm, type ChangePasswordFormProps } from './components/C
 export { ProfileForm } from './components/ProfileForm';
 export { ProfilePasswordForm, type ProfilePasswordFormProps } from './components/ProfilePasswordForm';
 export { NotificationSettingsForm } from './components/NotificationSettingsForm';
-export { CardProviderError, type CardProviderAccount } from './api/cardProvider';

@@ -1,6 +1,6 @@
 export { ContactForm, type ContactFormProps } from './components/ContactForm';
 export { ConsignmentForm, type ConsignmentFormProps } from './components/ConsignmentForm';
-export type { Sender } from './components/useSenderValues';
+export type { Sender } from './components/senderStart';
 export { ReviewsSection, ReviewsSection as HomeReviews, type ReviewsSectionProps } from './components/ReviewsSection';
 export { ReviewsTestimonials } from './components/ReviewsTestimonials';
 export { GoogleReviews } from './components/GoogleReviews';

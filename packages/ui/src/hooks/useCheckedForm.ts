@@ -6,45 +6,52 @@ export interface FormCheck<Values, Checked> {
   safeParse: (values: Values) => RuleResult<Checked>;
 }
 
-/**
- * The messages under a form's fields, keyed by field ('' for the form's own message). `check` shows each field's
- * first message and answers undefined, or clears them and answers the checked values; `clear` takes away the
- * messages of the fields the buyer has just changed, and the form's own message, which may no longer hold.
- */
-export function useFormChecks() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const clear = (...fields: string[]) => {
-    const cleared = [...fields, ''];
-    if (!cleared.some((field) => errors[field] !== undefined)) return;
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field))));
-  };
-  const check = <Values, Checked>(schema: FormCheck<Values, Checked>, values: Values): Checked | undefined => {
-    const result = schema.safeParse(values);
-    setErrors(result.success ? {} : formErrors(result.error));
-    return result.success ? result.data : undefined;
-  };
-  return { errors, clear, check, refuse: setErrors };
-}
+/** The messages under a form's fields, keyed by field ('' for the form's own message). */
+export type FieldErrors = Record<string, string>;
 
 /**
- * A form of text fields with its checks: `change(field, filter)` sets a field (through the filter, e.g. digits only)
- * and takes its message away; `submit(send)` is the form's submit handler, which shows the messages or hands the
- * checked values to `send`.
+ * The one mechanism of every form (decision 17). The values are where the form starts (`start`, read on each render:
+ * the profile, the signed-in buyer's details) with what the buyer typed over it, so details that arrive later fill in
+ * without overwriting anything typed. `set` and `change(field, filter)` type into fields and take their messages
+ * away, and the form's own one, which may no longer hold; `check` shows every field's first message at once and
+ * answers undefined, or clears them and answers the checked values; `submit(send)` is the submit handler; `refuse`
+ * puts the server's messages under their fields; `reset` forgets what was typed. Nothing typed is lost to a refusal.
  */
-export function useCheckedForm<Values extends { [Field in keyof Values]?: string | undefined }, Checked>(
-  schema: FormCheck<Values, Checked>,
-  initial: Values | (() => Values),
-) {
-  const [values, setValues] = useState(initial);
-  const { errors, clear, check, refuse } = useFormChecks();
-  const change = (field: keyof Values & string, filter?: (text: string) => string) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: filter ? filter(value) : value }));
-    clear(field);
+export function useCheckedForm<Values extends object, Checked>(schema: FormCheck<Values, Checked>, start: Values) {
+  const [typed, setTyped] = useState<Partial<Values>>({});
+  const [errors, refuse] = useState<FieldErrors>({});
+  const values: Values = { ...start, ...typed };
+
+  const set = (patch: Partial<Values>) => {
+    setTyped((current) => ({ ...current, ...patch }));
+    const cleared = [...Object.keys(patch), ''];
+    if (!cleared.some((field) => errors[field] !== undefined)) return;
+    refuse((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field))));
   };
-  const submit = (send: (checked: Checked) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = check(schema, values);
-    if (checked !== undefined) send(checked);
+  const change =
+    <Field extends keyof Values & string>(field: Field, filter?: (value: Values[Field]) => Values[Field]) =>
+    (value: Values[Field]) =>
+      set({ [field]: filter ? filter(value) : value } as unknown as Partial<Values>);
+
+  /** `by` checks with another reading of the same rules, e.g. the card's expiry against the moment of paying. */
+  const check = (by: FormCheck<Values, Checked> = schema, refused?: (messages: FieldErrors) => void) => {
+    const result = by.safeParse(values);
+    const messages = result.success ? {} : formErrors(result.error);
+    refuse(messages);
+    if (!result.success) refused?.(messages);
+    return result.success ? result.data : undefined;
   };
-  return { values, setValues, errors, change, submit, refuse };
+  /** The submit handler: the checked values go to `send`; a refusal's messages also to `refused`. */
+  const submit =
+    (send: (checked: Checked) => void, refused?: (messages: FieldErrors) => void) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const checked = check(schema, refused);
+      if (checked !== undefined) send(checked);
+    };
+  const reset = () => {
+    setTyped({});
+    refuse({});
+  };
+  return { values, errors, set, change, check, submit, refuse, reset };
 }

@@ -1,17 +1,19 @@
+import { providerAnswer, type CardProviderAccount, type NewCard } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { SignupDetails } from '../state/signupDetails';
 import { signupPhone } from '../state/signupForm';
-import { providerAnswer, type CardProviderAccount } from './cardProvider';
 
 /** Where the activation mail sends the buyer. */
 const ACTIVATION_PAGE = '/verifyUser';
 
+const NO_ANSWER = 'The card provider did not answer.';
+
 interface Registration {
   details: SignupDetails;
-  /** The card as checked by the signup card schema (number digits only). */
-  card: { card_number: string; name: string; exp_month: number; exp_year: number; cvv: string };
+  /** The card as checked by the signup card schema (number digits only), billed to step 1's address. */
+  card: NewCard;
 }
 
 /**
@@ -30,30 +32,16 @@ export function useRegisterWithCard(provider: CardProviderAccount) {
         client.POST('/api/customer/create', {
           body: { account_id, mode, email: details.email, name: `${details.first_name} ${details.last_name}` },
         }),
+        NO_ANSWER,
       );
       customerFor.current = { email: details.email, id: created.id, savedCard: null };
     }
     const customer = customerFor.current;
-    const cardKey = `${card.card_number} ${card.exp_month}/${card.exp_year}`;
+    const cardKey = `${card.number} ${card.exp_month}/${card.exp_year}`;
     if (customer.savedCard === cardKey) return customer.id;
     await providerAnswer(
-      client.POST('/api/customer/source/create', {
-        body: {
-          account_id,
-          mode,
-          customer_id: customer.id,
-          number: card.card_number,
-          exp_month: card.exp_month,
-          exp_year: card.exp_year,
-          cvc: card.cvv,
-          name: card.name,
-          address_line1: details.address1,
-          address_city: details.city,
-          address_state: details.state,
-          address_country: details.country,
-          address_zip: details.zip,
-        },
-      }),
+      client.POST('/api/customer/source/create', { body: { account_id, mode, customer_id: customer.id, ...card } }),
+      NO_ANSWER,
     );
     customer.savedCard = cardKey;
     return customer.id;

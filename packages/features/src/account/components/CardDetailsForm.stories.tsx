@@ -42,10 +42,10 @@ type Story = StoryObj<typeof meta>;
 
 type Play = Parameters<NonNullable<Story['play']>>[0];
 const fillCard = async ({ canvas, userEvent }: Play, number: string) => {
-  await userEvent.type(canvas.getByLabelText('Card number'), number);
-  await userEvent.type(canvas.getByLabelText('Name on card'), 'Mary Ann ONeil');
-  await userEvent.type(canvas.getByLabelText('Expiry month'), '12');
-  await userEvent.type(canvas.getByLabelText('Expiry year'), '2031');
+  await userEvent.type(canvas.getByLabelText('Card Number'), number);
+  await userEvent.type(canvas.getByLabelText('Name on Card'), 'Mary Ann ONeil');
+  await userEvent.type(canvas.getByLabelText('Expiry Month'), '12');
+  await userEvent.type(canvas.getByLabelText('Expiry Year'), '2031');
   await userEvent.type(canvas.getByLabelText('CVV'), '123');
   await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
 };
@@ -53,19 +53,19 @@ const fillCard = async ({ canvas, userEvent }: Play, number: string) => {
 /** The card's rules with their messages. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Card number'), '4242 4242 4242');
-    await userEvent.type(canvas.getByLabelText('Name on card'), 'M4ry');
-    await userEvent.type(canvas.getByLabelText('Expiry month'), '13');
+    await userEvent.type(canvas.getByLabelText('Card Number'), '4242 4242 4242');
+    await userEvent.type(canvas.getByLabelText('Name on Card'), 'M4ry');
+    await userEvent.type(canvas.getByLabelText('Expiry Month'), '13');
     await userEvent.type(canvas.getByLabelText('CVV'), '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(canvas.getByLabelText('Card number')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Card Number')).toHaveAccessibleDescription(
       'Card number must be 15 to 16 digits',
     );
-    await expect(canvas.getByLabelText('Name on card')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Name on Card')).toHaveAccessibleDescription(
       'Only letters and spaces are allowed',
     );
-    await expect(canvas.getByLabelText('Expiry month')).toHaveAccessibleDescription('Not a valid expiration date');
-    await expect(canvas.getByLabelText('Expiry year')).toHaveAccessibleDescription('Not a valid expiration date');
+    await expect(canvas.getByLabelText('Expiry Month')).toHaveAccessibleDescription('Not a valid expiration date');
+    await expect(canvas.getByLabelText('Expiry Year')).toHaveAccessibleDescription('Not a valid expiration date');
     await expect(canvas.getByLabelText('CVV')).toHaveAccessibleDescription('Invalid Cvv');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();

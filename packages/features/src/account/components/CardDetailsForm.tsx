@@ -1,16 +1,9 @@
-import {
-  formErrors,
-  keepDigits,
-  signupCardSchema,
-  signupPasswordSchema,
-  THANKS_FOR_REGISTRATION,
-} from '@storefront/domain';
-import { Button, EmptyState, PasswordField, sprinkles, TextField, useFormChecks, useToast } from '@storefront/ui';
+import { newCardOf, type CardProviderAccount } from '@storefront/api-client';
+import { cardMaxLengths, signupCardSchema, signupPasswordSchema, THANKS_FOR_REGISTRATION } from '@storefront/domain';
+import { Button, CardFields, EmptyState, PasswordField, sprinkles, useCheckedForm, useToast } from '@storefront/ui';
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import type { CardProviderAccount } from '../api/cardProvider';
+import { useState } from 'react';
 import { useRegisterWithCard } from '../api/useRegisterWithCard';
-import * as styles from './accountForm.css';
 import { clearSignupDetails, readSignupDetails, signupPasswordsAtom } from '../state/signupDetails';
 
 /** Shown on step 2 after a reload: the password of step 1 is never stored, so it is asked for again here. */
@@ -33,7 +26,9 @@ const emptyCard = {
   password: '',
   confirm_password: '',
 };
-type CardKey = keyof typeof emptyCard;
+
+/** The card, and step 1's password: kept from step 1, or asked again after a reload (same rules either way). */
+const cardAndPassword = signupCardSchema.and(signupPasswordSchema);
 
 /** Signup step 2: the card kept on file, sent only to the card provider; then the registration. */
 export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDetailsFormProps) {
@@ -41,9 +36,8 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
   const [passwords, setPasswords] = useAtom(signupPasswordsAtom);
   // Decided once: a password typed here must not make its own fields vanish.
   const [askPassword] = useState(passwords === null);
-  const [card, setCard] = useState(emptyCard);
-  const { errors, clear, refuse } = useFormChecks();
-  const register = useRegisterWithCard(cardProvider);
+  const { values, errors, set, change, submit } = useCheckedForm(cardAndPassword, { ...emptyCard, ...passwords });
+  const registration = useRegisterWithCard(cardProvider);
   const toast = useToast();
 
   if (!details) {
@@ -56,34 +50,11 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
     );
   }
 
-  const field = (key: CardKey, filter: (value: string) => string = (value) => value) => ({
-    value: card[key],
-    onValueChange: (value: string) => {
-      setCard((current) => ({ ...current, [key]: filter(value) }));
-      clear(key);
-    },
-    error: errors[key],
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { password, confirm_password, ...typed } = card;
-    const parsed = signupCardSchema.safeParse(typed);
-    const again = askPassword ? signupPasswordSchema.safeParse({ password, confirm_password }) : null;
-    const chosen = again ? (again.success ? again.data : null) : passwords;
-    if (!parsed.success || !chosen) {
-      refuse({
-        ...(parsed.success ? {} : formErrors(parsed.error)),
-        ...(again && !again.success ? formErrors(again.error) : {}),
-      });
-      return;
-    }
-    refuse({});
-    const { exp_month, exp_year, ...rest } = parsed.data;
-    register.mutate(
+  const register = submit(({ password, confirm_password, ...card }) =>
+    registration.mutate(
       {
-        details: { ...details, ...chosen },
-        card: { ...rest, exp_month: Number(exp_month), exp_year: Number(exp_year) },
+        details: { ...details, password, confirm_password },
+        card: newCardOf({ ...details, ...card }),
       },
       {
         onSuccess: () => {
@@ -100,14 +71,14 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
         },
         onError: (error) => toast.show({ id: 'signup', tone: 'error', title: error.message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
       className={sprinkles({ display: 'grid', gap: 'medium' })}
       noValidate
-      onSubmit={submit}
+      onSubmit={register}
       aria-label="Card details"
     >
       <p>
@@ -116,44 +87,26 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
       {askPassword ? (
         <>
           <p role="status">{PASSWORD_AGAIN}</p>
-          <PasswordField label="Password" required autoComplete="new-password" {...field('password')} />
-          <PasswordField label="Confirm password" required autoComplete="new-password" {...field('confirm_password')} />
+          <PasswordField
+            label="Password"
+            required
+            autoComplete="new-password"
+            value={values.password}
+            onValueChange={change('password')}
+            error={errors['password']}
+          />
+          <PasswordField
+            label="Confirm password"
+            required
+            autoComplete="new-password"
+            value={values.confirm_password}
+            onValueChange={change('confirm_password')}
+            error={errors['confirm_password']}
+          />
         </>
       ) : null}
-      <TextField
-        label="Card number"
-        required
-        inputMode="numeric"
-        autoComplete="cc-number"
-        {...field('card_number', (value) => value.replace(/[^\d ]/g, '').slice(0, 19))}
-      />
-      <TextField label="Name on card" required autoComplete="cc-name" {...field('name')} />
-      <div className={styles.row}>
-        <TextField
-          label="Expiry month"
-          required
-          inputMode="numeric"
-          placeholder="MM"
-          autoComplete="cc-exp-month"
-          {...field('exp_month', (value) => keepDigits(value, 2))}
-        />
-        <TextField
-          label="Expiry year"
-          required
-          inputMode="numeric"
-          placeholder="YYYY"
-          autoComplete="cc-exp-year"
-          {...field('exp_year', (value) => keepDigits(value, 4))}
-        />
-        <TextField
-          label="CVV"
-          required
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          {...field('cvv', (value) => keepDigits(value, 4))}
-        />
-      </div>
-      <Button type="submit" fullWidth loading={register.isPending}>
+      <CardFields values={values} errors={errors} onChange={set} maxLengths={cardMaxLengths} />
+      <Button type="submit" fullWidth loading={registration.isPending}>
         Register
       </Button>
       <Button variant="secondary" fullWidth onClick={onBack}>

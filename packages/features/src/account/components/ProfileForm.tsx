@@ -1,13 +1,12 @@
 import type { UserProfile } from '@storefront/api-client';
 import {
-  formErrors,
   PROFILE_DETAILS_MISSING,
   imageFileProblem,
   PROFILE_UPDATED,
   profileSchema,
 } from '@storefront/domain';
-import { Button, FileField, sprinkles, TextField, useFormChecks, useToast } from '@storefront/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, FileField, sprinkles, TextField, useCheckedForm, useToast } from '@storefront/ui';
+import { useRef, useState } from 'react';
 import { useProfile } from '../api/useProfile';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import { RegionFields } from './RegionFields';
@@ -22,6 +21,8 @@ const editable = (profile: UserProfile) => ({
   state: profile.state,
   country: profile.country,
   zip: profile.zip,
+  // Read-only here, but checked with the rest.
+  phone: profile.phone,
 });
 type Editable = ReturnType<typeof editable>;
 
@@ -33,23 +34,13 @@ type Editable = ReturnType<typeof editable>;
 export function ProfileForm() {
   const { data } = useProfile();
   const profile = data.data;
-  const [values, setValues] = useState(() => editable(profile));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [brokenAvatar, setBrokenAvatar] = useState<string | undefined>();
   const update = useUpdateProfile();
   const toast = useToast();
-  const { errors, clear, refuse } = useFormChecks();
-
-  const change = (patch: Partial<Editable>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    clear(...Object.keys(patch));
-  };
-  const field = (key: keyof Editable) => ({
-    value: values[key],
-    onValueChange: (value: string) => change({ [key]: value }),
-    error: errors[key],
-  });
+  const { values, errors, set, change, submit } = useCheckedForm(profileSchema, editable(profile));
+  const field = (key: keyof Editable) => ({ value: values[key], onValueChange: change(key), error: errors[key] });
 
   // A photo is taken once its first bytes say it is an image; a later choice overrides one still being read.
   const chosenPhoto = useRef<File | null>(null);
@@ -64,42 +55,37 @@ export function ProfileForm() {
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = profileSchema.safeParse({ ...values, phone: profile.phone });
-    if (!parsed.success) {
-      const messages = formErrors(parsed.error);
-      refuse(messages);
+  const save = submit(
+    (checked) =>
+      update.mutate(
+        {
+          ...checked,
+          address2: checked.address2 ?? '',
+          city: checked.city ?? '',
+          email: profile.email,
+          ...(photo ? { user_profile_image: photo } : {}),
+        },
+        {
+          onSuccess: () => {
+            setPhoto(null);
+            toast.show({
+              id: 'profile',
+              tone: 'success',
+              kind: 'alert',
+              title: PROFILE_UPDATED,
+            });
+          },
+          onError: (error) => toast.show({ id: 'profile', tone: 'error', title: error.message }),
+        },
+      ),
+    (messages) => {
       if (Object.values(messages).includes(PROFILE_DETAILS_MISSING))
         toast.show({ id: 'profile', tone: 'error', title: PROFILE_DETAILS_MISSING });
-      return;
-    }
-    refuse({});
-    update.mutate(
-      {
-        ...parsed.data,
-        address2: parsed.data.address2 ?? '',
-        city: parsed.data.city ?? '',
-        email: profile.email,
-        ...(photo ? { user_profile_image: photo } : {}),
-      },
-      {
-        onSuccess: () => {
-          setPhoto(null);
-          toast.show({
-            id: 'profile',
-            tone: 'success',
-            kind: 'alert',
-            title: PROFILE_UPDATED,
-          });
-        },
-        onError: (error) => toast.show({ id: 'profile', tone: 'error', title: error.message }),
-      },
-    );
-  };
+    },
+  );
 
   return (
-    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label="Profile">
+    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={save} aria-label="Profile">
       {profile.avatar && profile.avatar !== brokenAvatar && !photo ? (
         <img
           className={styles.avatar}
@@ -130,7 +116,7 @@ export function ProfileForm() {
       <TextField label="Address line 2" autoComplete="address-line2" {...field('address2')} />
       <div className={styles.row}>
         <TextField label="City" autoComplete="address-level2" {...field('city')} />
-        <RegionFields country={values.country} state={values.state} onChange={change} errors={errors} />
+        <RegionFields country={values.country} state={values.state} onChange={set} errors={errors} />
         <TextField label="Zip code" required inputMode="numeric" autoComplete="postal-code" {...field('zip')} />
       </div>
       <div>

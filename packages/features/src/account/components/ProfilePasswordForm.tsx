@@ -16,7 +16,7 @@ type Key = keyof typeof empty;
 
 /** The profile's password change with the spec's seven messages ('Password Updated Successfully'). */
 export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormProps) {
-  const { values, setValues, errors, change, submit } = useCheckedForm(passwordChangeSchema, empty);
+  const { values, errors, change, submit, reset } = useCheckedForm(passwordChangeSchema, empty);
   const { mutations } = useApi();
   const passwordUpdate = useMutation(mutations.updatePasswordInProfile);
   const toast = useToast();
@@ -28,7 +28,7 @@ export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormPr
       { body: passwords },
       {
         onSuccess: () => {
-          setValues(empty);
+          reset();
           toast.show({
             id: 'password',
             tone: 'success',

@@ -1,6 +1,5 @@
-import { formErrors, RESET_LINK_SENT, resetRequestSchema } from '@storefront/domain';
-import { Button, sprinkles, TextField, useToast } from '@storefront/ui';
-import { useState, type FormEvent } from 'react';
+import { RESET_LINK_SENT, resetRequestSchema } from '@storefront/domain';
+import { Button, sprinkles, TextField, useCheckedForm, useToast } from '@storefront/ui';
 import { useResetRequest } from '../api/useResetRequest';
 
 export interface ResetRequestFormProps {
@@ -10,21 +9,13 @@ export interface ResetRequestFormProps {
 
 /** /resetpassword: a reset link by e-mail ('Reset Link sent to Mail'); the server's message when it refuses. */
 export function ResetRequestForm({ onSent }: ResetRequestFormProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, change, submit } = useCheckedForm(resetRequestSchema, { email: '' });
   const request = useResetRequest();
   const toast = useToast();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(formErrors(parsed.error)['email']);
-      return;
-    }
-    setError(undefined);
+  const send = submit((body) =>
     request.mutate(
-      { body: parsed.data },
+      { body },
       {
         onSuccess: () => {
           toast.show({
@@ -37,14 +28,14 @@ export function ResetRequestForm({ onSent }: ResetRequestFormProps) {
         },
         onError: (refusal) => toast.show({ id: 'reset', tone: 'error', title: refusal.message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
       className={sprinkles({ display: 'grid', gap: 'medium' })}
       noValidate
-      onSubmit={submit}
+      onSubmit={send}
       aria-label="Reset password"
     >
       <TextField
@@ -52,12 +43,9 @@ export function ResetRequestForm({ onSent }: ResetRequestFormProps) {
         type="email"
         required
         autoComplete="email"
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setError(undefined);
-        }}
-        error={error}
+        value={values.email}
+        onValueChange={change('email')}
+        error={errors['email']}
       />
       <Button type="submit" fullWidth loading={request.isPending}>
         Send reset link

@@ -1,10 +1,10 @@
-import { Button, PasswordField, PhoneField, sprinkles, TextField, useFormChecks } from '@storefront/ui';
+import { Button, PasswordField, PhoneField, sprinkles, TextField, useCheckedForm } from '@storefront/ui';
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCheckEmail } from '../api/useCheckEmail';
 import { countryOptions } from '../regions/countries';
 import { readSignupDetails, saveSignupDetails, signupPasswordsAtom, type SignupDetails } from '../state/signupDetails';
-import { emptySignupDetails, parseSignupDetails } from '../state/signupForm';
+import { emptySignupDetails, signupRules } from '../state/signupForm';
 import { RegionFields } from './RegionFields';
 
 export interface SignupFormProps {
@@ -17,28 +17,13 @@ type TextKey = Exclude<keyof SignupDetails, 'phone'>;
 /** Signup step 1, personal details (spec 000 §5); the e-mail is checked unused before going on. */
 export function SignupForm({ onContinue }: SignupFormProps) {
   const [passwords, setPasswords] = useAtom(signupPasswordsAtom);
-  const [values, setValues] = useState<SignupDetails>(() => ({
-    ...emptySignupDetails,
-    ...readSignupDetails(),
-    ...passwords,
-  }));
-  const { errors, clear, check, refuse } = useFormChecks();
+  const [start] = useState<SignupDetails>(() => ({ ...emptySignupDetails, ...readSignupDetails(), ...passwords }));
+  const { values, errors, set, change, submit, refuse } = useCheckedForm(signupRules, start);
   const checkEmail = useCheckEmail();
 
-  const update = (patch: Partial<SignupDetails>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    clear(...Object.keys(patch));
-  };
-  const text = (field: TextKey) => ({
-    value: values[field],
-    onValueChange: (value: string) => update({ [field]: value }),
-    error: errors[field],
-  });
+  const text = (field: TextKey) => ({ value: values[field], onValueChange: change(field), error: errors[field] });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = check({ safeParse: parseSignupDetails }, values);
-    if (!checked) return;
+  const next = submit((checked) =>
     checkEmail.mutate(
       { body: { email: checked.email } },
       {
@@ -49,11 +34,11 @@ export function SignupForm({ onContinue }: SignupFormProps) {
         },
         onError: (error) => refuse({ email: error.message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label="Signup">
+    <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={next} aria-label="Signup">
       <TextField label="First name" required autoComplete="given-name" {...text('first_name')} />
       <TextField label="Last name" required autoComplete="family-name" {...text('last_name')} />
       <TextField label="Email address" type="email" required autoComplete="email" {...text('email')} />
@@ -62,7 +47,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
         required
         countries={countryOptions}
         value={values.phone}
-        onValueChange={(phone) => update({ phone })}
+        onValueChange={change('phone')}
         error={errors['phone']}
       />
       <PasswordField
@@ -79,7 +64,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
       <RegionFields
         country={values.country}
         state={values.state}
-        onChange={(region) => update(region)}
+        onChange={set}
         errors={errors}
       />
       <TextField label="Zip code" required inputMode="numeric" autoComplete="postal-code" {...text('zip')} />

@@ -25,5 +25,7 @@ export const signupPhone = (details: SignupDetails) => fullPhoneNumber(details.p
  * Step 1 checked by the spec's rules (packages/domain): the phone by the national number the buyer typed and by the
  * international number it makes, which the checked details carry.
  */
-export const parseSignupDetails = (details: SignupDetails) =>
-  signupDetailsSchema.safeParse({ ...details, phone: { national: details.phone.number, full: signupPhone(details) } });
+export const signupRules = {
+  safeParse: (details: SignupDetails) =>
+    signupDetailsSchema.safeParse({ ...details, phone: { national: details.phone.number, full: signupPhone(details) } }),
+};

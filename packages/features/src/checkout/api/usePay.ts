@@ -1,4 +1,10 @@
-import { isApiRefusal, providerMessage, type CardProviderAccount, type NewCard } from '@storefront/api-client';
+import {
+  CardProviderError,
+  isApiRefusal,
+  providerAnswer,
+  type CardProviderAccount,
+  type NewCard,
+} from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
 import { dollarsFromCents, PAID, PAYMENT_FALLBACK, PAYMENT_SUCCESSFUL } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
@@ -13,7 +19,7 @@ import {
   type PaymentRecord,
 } from './paymentRecord';
 
-/** The card provider or the bank refused: its words are shown as they are. */
+/** The bank, or a charge the provider answered, refused: its words are shown as they are. */
 class PaymentRefusal extends Error {}
 
 /**
@@ -21,7 +27,10 @@ class PaymentRefusal extends Error {}
  * lost on the way, a server error) reads 'Try Again later.'.
  */
 const failureMessage = (error: Error) =>
-  (error instanceof PaymentRefusal || (isApiRefusal(error) && error.httpStatus === 200)) && error.message
+  (error instanceof PaymentRefusal ||
+    error instanceof CardProviderError ||
+    (isApiRefusal(error) && error.httpStatus === 200)) &&
+  error.message
     ? error.message
     : PAYMENT_FALLBACK;
 
@@ -76,31 +85,35 @@ export function usePay(context: PayContext, onPaid: () => void) {
     }
     let sourceId: string;
     if ('newCard' in input.with) {
-      const saved = await provider.client.POST('/api/customer/source/create', {
-        body: { ...account, ...input.with.newCard },
-      });
-      if (!saved.data) throw new PaymentRefusal(providerMessage(saved.error, PAYMENT_FALLBACK));
-      sourceId = saved.data.id;
+      const saved = await providerAnswer(
+        provider.client.POST('/api/customer/source/create', { body: { ...account, ...input.with.newCard } }),
+      );
+      sourceId = saved.id;
     } else {
       sourceId = input.with.source_id;
     }
-    const charge = await provider.client.POST('/api/charge/create', {
-      body: {
-        ...account,
-        source_id: sourceId,
-        amount: input.amount,
-        currency: 'usd',
-        description: 'Auction invoices',
-        idempotency_key: chargeKeyFor(input.invoiceIds),
-      },
-    });
-    if (!charge.data || charge.data.status !== 'succeeded') {
+    const charge = await providerAnswer(
+      provider.client.POST('/api/charge/create', {
+        body: {
+          ...account,
+          source_id: sourceId,
+          amount: input.amount,
+          currency: 'usd',
+          description: 'Auction invoices',
+          idempotency_key: chargeKeyFor(input.invoiceIds),
+        },
+      }),
+    ).catch((refusal: unknown) => {
       // Refused for certain (not a server failure that may have charged): the next attempt may charge anew.
-      if (charge.response.status < 500) forgetChargeKey(input.invoiceIds);
-      throw new PaymentRefusal(charge.data?.failure_message ?? providerMessage(charge.error, PAYMENT_FALLBACK));
+      if (refusal instanceof CardProviderError && refusal.httpStatus < 500) forgetChargeKey(input.invoiceIds);
+      throw refusal;
+    });
+    if (charge.status !== 'succeeded') {
+      forgetChargeKey(input.invoiceIds);
+      throw new PaymentRefusal(charge.failure_message ?? PAYMENT_FALLBACK);
     }
     // A retry gets the first request's charge, which may be on the card that request named.
-    return { method: 'card', reference: charge.data.id, source_id: charge.data.source, amount: input.amount };
+    return { method: 'card', reference: charge.id, source_id: charge.source, amount: input.amount };
   };
 
   const record = (input: PayInput, taken: PaymentRecord) => {

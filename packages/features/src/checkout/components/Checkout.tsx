@@ -1,14 +1,14 @@
-import { isApiRefusal, savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
+import { isApiRefusal, newCardOf, savedCardsQuery, type CardProviderAccount } from '@storefront/api-client';
 import {
   ALREADY_PAID,
   checkoutCardSchema,
   checkoutPaymentSchema,
+  type CheckoutCardForm,
   formatMoney,
-  formErrors,
   INVOICE_NOT_FOUND,
   SHIPPING_NOT_PRICED,
 } from '@storefront/domain';
-import { Button, EmptyState, Link, Skeleton, useToast } from '@storefront/ui';
+import { Button, EmptyState, Link, Skeleton, useCheckedForm, useToast } from '@storefront/ui';
 import { useApi } from '@storefront/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -22,9 +22,11 @@ import { useShippingAddresses } from '../api/useShippingAddresses';
 import * as styles from './checkout.css';
 import { CheckoutLots } from './CheckoutLots';
 import { CheckoutTotals } from './CheckoutTotals';
-import { emptyCheckoutCard } from './CheckoutCardForm';
-import { NEW_CARD, PaymentPicker, type PaymentChoice } from './PaymentPicker';
+import { emptyNewCard, NEW_CARD, PaymentPicker, type PaymentChoice } from './PaymentPicker';
 import { ShippingAddressPicker } from './ShippingAddressPicker';
+
+/** A new card's rules as of now (its expiry must not be past); Pay checks it against the moment it pays. */
+const newCardRules = { safeParse: (card: CheckoutCardForm) => checkoutCardSchema(Date.now()).safeParse(card) };
 
 export interface CheckoutBuyer {
   id: number;
@@ -75,13 +77,8 @@ export function Checkout({
   const bankData = useCheckoutBanks({ user_id: buyer.id, email: buyer.email });
   const ach = useAchFee();
   const [addressId, setAddressId] = useState<number | null>(null);
-  const [choice, setChoice] = useState<PaymentChoice>({
-    method: 'card',
-    card: '',
-    newCard: emptyCheckoutCard,
-    bankId: '',
-  });
-  const [cardErrors, setCardErrors] = useState<Record<string, string>>({});
+  const [choice, setChoice] = useState<PaymentChoice>({ method: 'card', card: '', bankId: '' });
+  const newCard = useCheckedForm(newCardRules, emptyNewCard);
   const pay = usePay(
     {
       provider,
@@ -142,17 +139,14 @@ export function Checkout({
 
   const submit = () => {
     const now = Date.now();
-    const newCard = payment.card === NEW_CARD ? payment.newCard : null;
-    if (payment.method === 'card' && newCard) {
-      const parsedCard = checkoutCardSchema(now).safeParse(newCard);
-      setCardErrors(parsedCard.success ? {} : formErrors(parsedCard.error));
-    }
+    const typedCard = payment.card === NEW_CARD ? newCard.values : null;
+    const checkedCard = payment.method === 'card' && typedCard ? newCard.check(checkoutCardSchema(now)) : undefined;
     const ready = checkoutPaymentSchema(now).safeParse({
       shippingPriced: priced,
       shipping_addr_id: shippingAddressId,
       method: payment.method,
       cardId: payment.card && payment.card !== NEW_CARD ? payment.card : null,
-      newCard,
+      newCard: typedCard,
       bank: bank ? { id: bank.id, status: bank.status } : null,
     });
     if (!ready.success || shippingAddressId === null) {
@@ -162,23 +156,8 @@ export function Checkout({
     let payWith: PayWith;
     if (payment.method === 'bank') {
       payWith = { method: 'bank', bank_id: payment.bankId, achPercent: achFee.percent };
-    } else if (payment.card === NEW_CARD) {
-      const card = checkoutCardSchema(now).parse(payment.newCard);
-      payWith = {
-        method: 'card',
-        newCard: {
-          number: card.card_number,
-          exp_month: Number(card.exp_month),
-          exp_year: Number(card.exp_year),
-          cvc: card.cvv,
-          name: card.name,
-          address_line1: card.address1,
-          address_city: card.city,
-          address_state: card.state,
-          address_country: card.country,
-          address_zip: card.zip,
-        },
-      };
+    } else if (checkedCard) {
+      payWith = { method: 'card', newCard: newCardOf(checkedCard) };
     } else {
       payWith = { method: 'card', source_id: payment.card };
     }
@@ -194,8 +173,10 @@ export function Checkout({
           cards={cards.data ?? []}
           banks={banks}
           choice={payment}
-          cardErrors={cardErrors}
           onChange={setChoice}
+          newCard={newCard.values}
+          newCardErrors={newCard.errors}
+          onNewCardChange={newCard.set}
           bankDetailsHref={bankDetailsHref}
         />
       </div>

@@ -1,18 +1,33 @@
 import type { BankRecord, CardProvider } from '@storefront/api-client';
-import type { CheckoutCardForm as CardValues } from '@storefront/domain';
-import { Link, RadioGroup } from '@storefront/ui';
+import { checkoutCardMaxLengths, type CheckoutCardForm as CardValues } from '@storefront/domain';
+import { CardFields, Link, RadioGroup, type FieldErrors } from '@storefront/ui';
 import type { PaymentMethod } from '../api/checkoutTotals';
 import * as styles from './checkout.css';
-import { CheckoutCardForm } from './CheckoutCardForm';
 
 /** The value of the 'new card' choice among the saved cards. */
 export const NEW_CARD = 'new';
+
+/**
+ * A new card at checkout (spec 001 §5): the number 14-16, name, expiry not past, CVV, the billing address. The zip is
+ * kept as typed (no length of its own in the spec) and checked, 5 to 6 digits, when the buyer pays.
+ */
+export const emptyNewCard: CardValues = {
+  card_number: '',
+  name: '',
+  exp_month: '',
+  exp_year: '',
+  cvv: '',
+  address1: '',
+  country: 'United States',
+  state: '',
+  city: '',
+  zip: '',
+};
 
 export interface PaymentChoice {
   method: PaymentMethod;
   /** A saved card's id, NEW_CARD, or '' for none yet. */
   card: string;
-  newCard: CardValues;
   bankId: string;
 }
 
@@ -20,14 +35,25 @@ export interface PaymentPickerProps {
   cards: readonly CardProvider.SavedCard[];
   banks: readonly BankRecord[];
   choice: PaymentChoice;
-  cardErrors: Record<string, string>;
   onChange: (choice: PaymentChoice) => void;
+  newCard: CardValues;
+  newCardErrors: FieldErrors;
+  onNewCardChange: (patch: Partial<CardValues>) => void;
   /** Where the buyer adds and verifies a bank account. */
   bankDetailsHref: string;
 }
 
 /** How the buyer pays: a saved card, a new card, or a bank account (only verified ones may be chosen). */
-export function PaymentPicker({ cards, banks, choice, cardErrors, onChange, bankDetailsHref }: PaymentPickerProps) {
+export function PaymentPicker({
+  cards,
+  banks,
+  choice,
+  onChange,
+  newCard,
+  newCardErrors,
+  onNewCardChange,
+  bankDetailsHref,
+}: PaymentPickerProps) {
   return (
     <section className={styles.panel} aria-labelledby="checkout-payment">
       <h2 id="checkout-payment" className={styles.panelHeading}>
@@ -53,11 +79,14 @@ export function PaymentPicker({ cards, banks, choice, cardErrors, onChange, bank
             <RadioGroup.Item value={NEW_CARD}>Add New Card</RadioGroup.Item>
           </RadioGroup.Root>
           {choice.card === NEW_CARD ? (
-            <CheckoutCardForm
-              values={choice.newCard}
-              errors={cardErrors}
-              onChange={(newCard) => onChange({ ...choice, newCard })}
-            />
+            <fieldset className={styles.fieldset} aria-label="New card">
+              <CardFields
+                values={newCard}
+                errors={newCardErrors}
+                onChange={onNewCardChange}
+                maxLengths={checkoutCardMaxLengths}
+              />
+            </fieldset>
           ) : null}
         </>
       ) : banks.length === 0 ? (

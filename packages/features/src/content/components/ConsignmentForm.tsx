@@ -1,9 +1,9 @@
-import { consignmentSchema, formErrors, imageFileProblem, type ConsignmentForm as Values } from '@storefront/domain';
-import { Button, FileField, sprinkles } from '@storefront/ui';
+import { consignmentSchema, imageFileProblem, type ConsignmentForm as Values } from '@storefront/domain';
+import { Button, FileField, sprinkles, useCheckedForm } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { useSendConsignmentInquiry } from '../api/useSendConsignmentInquiry';
+import { senderStart, type Sender } from './senderStart';
 import { SenderFields } from './SenderFields';
-import { useSenderValues, type Sender } from './useSenderValues';
 
 const empty: Values = { name: '', from_email: '', phone_number: '', messages: '' };
 
@@ -30,7 +30,7 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
   const details = sender
     ? { name: sender.first_name, from_email: sender.email, phone_number: sender.phone }
     : undefined;
-  const form = useSenderValues(empty, details, consignmentSchema);
+  const form = useCheckedForm(consignmentSchema, senderStart(empty, details, consignmentSchema));
   const { values, errors, refuse } = form;
   const [pictures, setPictures] = useState<Pictures>(noPictures);
   const send = useSendConsignmentInquiry({
@@ -49,7 +49,6 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = consignmentSchema.safeParse(values);
     const problems = await Promise.all(PICTURES.map((field) => pictureProblem(pictures[field])));
     const pictureErrors = Object.fromEntries(
       PICTURES.flatMap((field, index) => {
@@ -57,18 +56,17 @@ export function ConsignmentForm({ sender }: ConsignmentFormProps) {
         return problem ? [[field, problem]] : [];
       }),
     );
-    if (!parsed.success || Object.keys(pictureErrors).length > 0) {
-      refuse({ ...(parsed.success ? {} : formErrors(parsed.error)), ...pictureErrors });
-      return;
-    }
-    refuse({});
+    const checked = form.check();
+    const refusedPictures = Object.keys(pictureErrors).length > 0;
+    if (refusedPictures) refuse((messages) => ({ ...messages, ...pictureErrors }));
+    if (!checked || refusedPictures) return;
     const chosen = PICTURES.map((field) => pictures[field]).filter((file): file is File => file !== null);
     send.mutate({
       body: {
-        name: parsed.data.name,
-        email: parsed.data.from_email,
-        phone: parsed.data.phone_number,
-        message: parsed.data.messages,
+        name: checked.name,
+        email: checked.from_email,
+        phone: checked.phone_number,
+        message: checked.messages,
         // Sent in order from image_1, so a gap in the fields leaves none in the form.
         ...Object.fromEntries(chosen.map((file, index) => [`image_${index + 1}`, file])),
       },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { withApi } from '../../../../../.storybook/decorators/withApi';
 import { ContactForm } from './ContactForm';
-import type { Sender } from './useSenderValues';
+import type { Sender } from './senderStart';
 
 const meta = {
   title: 'Features/Content/ContactForm',

@@ -1,9 +1,8 @@
 import { contactSchema, type ContactForm as ContactValues } from '@storefront/domain';
-import { Button, sprinkles } from '@storefront/ui';
-import type { FormEvent } from 'react';
+import { Button, sprinkles, useCheckedForm } from '@storefront/ui';
 import { useSendContactUs } from '../api/useSendContactUs';
+import { senderStart, type Sender } from './senderStart';
 import { SenderFields } from './SenderFields';
-import { useSenderValues, type Sender } from './useSenderValues';
 
 const empty: ContactValues = { name: '', from_email: '', phone_number: '', messages: '' };
 
@@ -30,14 +29,11 @@ export function ContactForm({ label = 'Contact Us', sender }: ContactFormProps) 
         phone_number: sender.phone,
       }
     : undefined;
-  const form = useSenderValues(empty, details, contactSchema);
+  const form = useCheckedForm(contactSchema, senderStart(empty, details, contactSchema));
   const send = useSendContactUs({ onSent: form.reset });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = form.check();
-    if (checked) send.mutate({ body: { ...checked, subject: CONTACT_SUBJECT, is_send_email: 1 } });
-  };
+  const submit = form.submit((checked) =>
+    send.mutate({ body: { ...checked, subject: CONTACT_SUBJECT, is_send_email: 1 } }),
+  );
 
   return (
     <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={submit} aria-label={label}>

@@ -1,6 +1,5 @@
 import { liveRegistrationSchema, liveRegistrationTexts } from '@storefront/domain';
-import { Button, Checkbox, Link, Skeleton, sprinkles } from '@storefront/ui';
-import { useState } from 'react';
+import { Button, Checkbox, Link, Skeleton, sprinkles, useCheckedForm } from '@storefront/ui';
 import { registrationOf, useAuctionRegistration } from '../api/useAuctionRegistration';
 import { useRegisterForAuction, type RegistrationSurface } from '../api/useRegisterForAuction';
 import { useSiteId } from '../api/useSiteId';
@@ -28,8 +27,7 @@ export function LiveRegistration({ auctionId, buyerId, onLogin, roomHref, surfac
   const head = useAuctionRegistration(auctionId);
   const register = useRegisterForAuction(surface);
   const siteId = useSiteId();
-  const [terms, setTerms] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
+  const form = useCheckedForm(liveRegistrationSchema, { terms: false });
 
   if (head.isLoadingError) return <p role="alert">{head.error.message}</p>;
   if (!head.data) {
@@ -64,8 +62,7 @@ export function LiveRegistration({ auctionId, buyerId, onLogin, roomHref, surfac
 
   const onRegister = () => {
     if (buyerId === null) return onLogin();
-    const checked = liveRegistrationSchema.safeParse({ terms });
-    if (!checked.success) return setTermsError(checked.error.issues[0]?.message ?? null);
+    if (!form.check()) return;
     register.mutate({
       body: { auction_id: auction.id, user_id: buyerId, status: 'active', site_id: siteId.data ?? '', ipaddress: '' },
     });
@@ -76,12 +73,9 @@ export function LiveRegistration({ auctionId, buyerId, onLogin, roomHref, surfac
       <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xsmall' })}>
         <Checkbox
           label="I accept the Terms and Conditions"
-          checked={terms}
-          onCheckedChange={(checked) => {
-            setTerms(checked);
-            if (checked) setTermsError(null);
-          }}
-          error={termsError ?? undefined}
+          checked={form.values.terms}
+          onCheckedChange={form.change('terms')}
+          error={form.errors['terms']}
         />
         <RegistrationTermsDialog terms={auction.store_comment_three} />
       </div>

@@ -1,7 +1,7 @@
 import { CARD_SAVED } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerMessage, savedCardsKey, type CardProviderAccount, type NewCard } from '@storefront/api-client';
+import { providerAnswer, savedCardsKey, type CardProviderAccount, type NewCard } from '@storefront/api-client';
 
 /**
  * Saves a card at the card provider, straight from the browser: the number and CVC go to the provider only, never to
@@ -12,13 +12,12 @@ export function useAddCard(provider: CardProviderAccount, customerId: string, on
   const toast = useToast();
   return useMutation({
     mutationKey: ['createSource'],
-    mutationFn: async (card: NewCard) => {
-      const { data, error } = await provider.client.POST('/api/customer/source/create', {
-        body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId, ...card },
-      });
-      if (!data) throw new Error(providerMessage(error, 'Try Again later.'));
-      return data;
-    },
+    mutationFn: (card: NewCard) =>
+      providerAnswer(
+        provider.client.POST('/api/customer/source/create', {
+          body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId, ...card },
+        }),
+      ),
     onSuccess: async () => {
       toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_SAVED });
       onSaved?.();

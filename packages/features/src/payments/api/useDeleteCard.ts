@@ -1,7 +1,7 @@
 import { CARD_DELETED } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerMessage, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
+import { providerAnswer, savedCardsKey, type CardProviderAccount } from '@storefront/api-client';
 
 /** Deletes a saved card at the card provider: 'Card Deleted Successfully', or the provider's message. */
 export function useDeleteCard(provider: CardProviderAccount, customerId: string, onDeleted?: () => void) {
@@ -9,13 +9,12 @@ export function useDeleteCard(provider: CardProviderAccount, customerId: string,
   const toast = useToast();
   return useMutation({
     mutationKey: ['deleteSource'],
-    mutationFn: async (sourceId: string) => {
-      const { data, error } = await provider.client.POST('/api/customer/source/delete', {
-        body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId, source_id: sourceId },
-      });
-      if (!data) throw new Error(providerMessage(error, 'Try Again later.'));
-      return data;
-    },
+    mutationFn: (sourceId: string) =>
+      providerAnswer(
+        provider.client.POST('/api/customer/source/delete', {
+          body: { account_id: provider.account_id, mode: provider.mode, customer_id: customerId, source_id: sourceId },
+        }),
+      ),
     onSuccess: async () => {
       toast.show({ id: 'card', tone: 'success', kind: 'alert', title: CARD_DELETED });
       onDeleted?.();

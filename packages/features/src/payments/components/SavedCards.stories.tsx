@@ -69,7 +69,6 @@ export const RemembersTheSelection: Story = {
   },
 };
 
-/** The form checks the expiry month and the CVV before anything is sent. */
 /** From the keyboard: Add Card puts focus in the form's first field, and Cancel gives it back to Add Card. */
 export const KeyboardAddCard: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -82,6 +81,7 @@ export const KeyboardAddCard: Story = {
   },
 };
 
+/** The form checks the expiry month and the CVV before anything is sent. */
 export const ChecksTheForm: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Card' }));

@@ -15,15 +15,14 @@ const empty: VerifyBankForm = { payAmount1: '', payAmount2: '' };
 
 /** The two micro-deposit amounts of a new bank; '0.32' and '32' both mean 32 cents. */
 export function VerifyBankDialog({ bank, verifying, onVerify, onClose }: VerifyBankDialogProps) {
-  const { values, setValues, errors, change, submit, refuse } = useCheckedForm(verifyBankSchema, empty);
+  const { values, errors, change, submit, reset } = useCheckedForm(verifyBankSchema, empty);
 
   const verify = submit((amounts) => {
     if (bank) onVerify({ bank_id: bank.id, ...amounts });
   });
 
   const close = () => {
-    setValues(empty);
-    refuse({});
+    reset();
     onClose();
   };
 

@@ -1,0 +1,1 @@
+export { CardFields, type CardField, type CardFieldValues, type CardFieldsProps } from './CardFields';
