@@ -1,10 +1,5 @@
 import type { UserProfile } from '@storefront/api-client';
-import {
-  PROFILE_DETAILS_MISSING,
-  imageFileProblem,
-  PROFILE_UPDATED,
-  profileSchema,
-} from '@storefront/domain';
+import { PROFILE_DETAILS_MISSING, imageFileProblem, PROFILE_UPDATED, profileSchema } from '@storefront/domain';
 import { Button, FileField, sprinkles, TextField, useCheckedForm, useToast } from '@storefront/ui';
 import { useRef, useState } from 'react';
 import { useProfile } from '../api/useProfile';

@@ -61,12 +61,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
       <TextField label="Address line 1" required autoComplete="address-line1" {...text('address1')} />
       <TextField label="Address line 2" autoComplete="address-line2" {...text('address2')} />
       <TextField label="City" required autoComplete="address-level2" {...text('city')} />
-      <RegionFields
-        country={values.country}
-        state={values.state}
-        onChange={set}
-        errors={errors}
-      />
+      <RegionFields country={values.country} state={values.state} onChange={set} errors={errors} />
       <TextField label="Zip code" required inputMode="numeric" autoComplete="postal-code" {...text('zip')} />
       <Button type="submit" fullWidth loading={checkEmail.isPending}>
         Continue to card details

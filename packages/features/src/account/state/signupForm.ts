@@ -27,5 +27,8 @@ export const signupPhone = (details: SignupDetails) => fullPhoneNumber(details.p
  */
 export const signupRules = {
   safeParse: (details: SignupDetails) =>
-    signupDetailsSchema.safeParse({ ...details, phone: { national: details.phone.number, full: signupPhone(details) } }),
+    signupDetailsSchema.safeParse({
+      ...details,
+      phone: { national: details.phone.number, full: signupPhone(details) },
+    }),
 };

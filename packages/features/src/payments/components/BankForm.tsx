@@ -13,7 +13,7 @@ const empty: BankFormValues = { holdername: '', account_holder_type: 'individual
 
 /** Add a bank (spec 000 §5): holder name, holder type, routing number of at least 9 digits, account number. */
 export function BankForm({ saving, onSave, onCancel }: BankFormProps) {
-  const { values, errors, change, submit } = useCheckedForm(bankSchema, empty);
+  const { values, errors, set, change, submit } = useCheckedForm(bankSchema, empty);
 
   const save = submit(({ holdername, account_holder_type, rounting_no, account_no }) =>
     onSave({ holdername, holdertype: account_holder_type, rounting_no, account_no }),
@@ -34,7 +34,8 @@ export function BankForm({ saving, onSave, onCancel }: BankFormProps) {
         required
         orientation="horizontal"
         value={values.account_holder_type}
-        onValueChange={change('account_holder_type')}
+        // The group offers only the schema's two types.
+        onValueChange={(type) => set({ account_holder_type: type as BankFormValues['account_holder_type'] })}
         error={errors['account_holder_type']}
       >
         <RadioGroup.Item value="individual">Individual</RadioGroup.Item>

@@ -35,12 +35,7 @@ export function CardForm({ address, saving, onSave, onCancel }: CardFormProps) {
   const { values, errors, set, submit } = useCheckedForm(cardSchema, withAddress(address));
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={submit((card) => onSave(newCardOf(card)))}
-      aria-label="Add card"
-    >
+    <form className={styles.form} noValidate onSubmit={submit((card) => onSave(newCardOf(card)))} aria-label="Add card">
       <CardFields values={values} errors={errors} onChange={set} maxLengths={cardMaxLengths} />
       <div className={sprinkles({ display: 'flex', gap: 'small' })}>
         <Button type="submit" loading={saving}>

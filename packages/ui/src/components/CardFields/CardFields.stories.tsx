@@ -62,7 +62,11 @@ export const Default: Story = {
 export const WithBillingAddress: Story = {
   args: {
     values: { ...card, ...billing, card_number: '4242', exp_month: '13' },
-    errors: { card_number: 'Enter valid card number', exp_month: 'Enter valid expiry month', city: 'Enter valid card city' },
+    errors: {
+      card_number: 'Enter valid card number',
+      exp_month: 'Enter valid expiry month',
+      city: 'Enter valid card city',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Card Number' })).toHaveAccessibleDescription(
@@ -71,7 +75,9 @@ export const WithBillingAddress: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Expiry Month' })).toHaveAccessibleDescription(
       'Enter valid expiry month',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Card City' })).toHaveAccessibleDescription('Enter valid card city');
+    await expect(canvas.getByRole('textbox', { name: 'Card City' })).toHaveAccessibleDescription(
+      'Enter valid card city',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Card Country' })).toHaveValue('United States');
   },
 };
