@@ -12,7 +12,7 @@ export type FieldErrors = Record<string, string>;
 /**
  * The one mechanism of every form (decision 17). The values are where the form starts (`start`, read on each render:
  * the profile, the signed-in buyer's details) with what the buyer typed over it, so details that arrive later fill in
- * without overwriting anything typed. `set` and `change(field, filter)` type into fields and take their messages
+ * without overwriting anything typed. `set` and `change(field, filter)` type into fields (`field(name)` gives a field its props) and take their messages
  * away, and the form's own one, which may no longer hold; `check` shows every field's first message at once and
  * answers undefined, or clears them and answers the checked values; `submit(send)` is the submit handler; `refuse`
  * puts the server's messages under their fields; `reset` forgets what was typed. Nothing typed is lost to a refusal.
@@ -32,6 +32,11 @@ export function useCheckedForm<Values extends object, Checked>(schema: FormCheck
     <Field extends keyof Values & string>(field: Field, filter?: (value: Values[Field]) => Values[Field]) =>
     (value: Values[Field]) =>
       set({ [field]: filter ? filter(value) : value } as unknown as Partial<Values>);
+  /** A field's props: its value, its change (through the filter) and its message. */
+  const field = <Field extends keyof Values & string>(
+    name: Field,
+    filter?: (value: Values[Field]) => Values[Field],
+  ) => ({ value: values[name], onValueChange: change(name, filter), error: errors[name] });
 
   /** `by` checks with another reading of the same rules, e.g. the card's expiry against the moment of paying. */
   const check = (by: FormCheck<Values, Checked> = schema, refused?: (messages: FieldErrors) => void) => {
@@ -53,5 +58,5 @@ export function useCheckedForm<Values extends object, Checked>(schema: FormCheck
     setTyped({});
     refuse({});
   };
-  return { values, errors, set, change, check, submit, refuse, reset };
+  return { values, errors, set, change, field, check, submit, refuse, reset };
 }

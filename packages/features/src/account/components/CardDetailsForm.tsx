@@ -36,7 +36,7 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
   const [passwords, setPasswords] = useAtom(signupPasswordsAtom);
   // Decided once: a password typed here must not make its own fields vanish.
   const [askPassword] = useState(passwords === null);
-  const { values, errors, set, change, submit } = useCheckedForm(cardAndPassword, { ...emptyCard, ...passwords });
+  const { values, errors, set, field, submit } = useCheckedForm(cardAndPassword, { ...emptyCard, ...passwords });
   const registration = useRegisterWithCard(cardProvider);
   const toast = useToast();
 
@@ -87,22 +87,8 @@ export function CardDetailsForm({ cardProvider, onBack, onRegistered }: CardDeta
       {askPassword ? (
         <>
           <p role="status">{PASSWORD_AGAIN}</p>
-          <PasswordField
-            label="Password"
-            required
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={change('password')}
-            error={errors['password']}
-          />
-          <PasswordField
-            label="Confirm password"
-            required
-            autoComplete="new-password"
-            value={values.confirm_password}
-            onValueChange={change('confirm_password')}
-            error={errors['confirm_password']}
-          />
+          <PasswordField label="Password" required autoComplete="new-password" {...field('password')} />
+          <PasswordField label="Confirm password" required autoComplete="new-password" {...field('confirm_password')} />
         </>
       ) : null}
       <CardFields values={values} errors={errors} onChange={set} maxLengths={cardMaxLengths} />

@@ -14,7 +14,7 @@ export interface ChangePasswordFormProps {
 
 /** The reset link's page: a new password of 8 to 20 characters, confirmed ('Password Changed Successfully'). */
 export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePasswordFormProps) {
-  const { values, errors, change, submit } = useCheckedForm(newPasswordSchema, { password: '', confirm_password: '' });
+  const { field, submit } = useCheckedForm(newPasswordSchema, { password: '', confirm_password: '' });
   const { mutations } = useApi();
   const passwordChange = useMutation(mutations.changePassword);
   const toast = useToast();
@@ -29,8 +29,6 @@ export function ChangePasswordForm({ token, onChanged, onRequestLink }: ChangePa
       />
     );
   }
-
-  const field = (key: keyof typeof values) => ({ value: values[key], onValueChange: change(key), error: errors[key] });
 
   const save = submit(({ password }) =>
     passwordChange.mutate(

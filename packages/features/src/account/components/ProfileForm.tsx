@@ -19,7 +19,6 @@ const editable = (profile: UserProfile) => ({
   // Read-only here, but checked with the rest.
   phone: profile.phone,
 });
-type Editable = ReturnType<typeof editable>;
 
 /**
  * /Dashboard/Profile: the buyer's details (e-mail and phone read-only) and photo ('Profile Updated Successfully').
@@ -34,8 +33,7 @@ export function ProfileForm() {
   const [brokenAvatar, setBrokenAvatar] = useState<string | undefined>();
   const update = useUpdateProfile();
   const toast = useToast();
-  const { values, errors, set, change, submit } = useCheckedForm(profileSchema, editable(profile));
-  const field = (key: keyof Editable) => ({ value: values[key], onValueChange: change(key), error: errors[key] });
+  const { values, errors, set, field, submit } = useCheckedForm(profileSchema, editable(profile));
 
   // A photo is taken once its first bytes say it is an image; a later choice overrides one still being read.
   const chosenPhoto = useRef<File | null>(null);

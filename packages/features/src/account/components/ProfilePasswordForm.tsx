@@ -12,16 +12,13 @@ export interface ProfilePasswordFormProps {
 }
 
 const empty = { current_password: '', new_password: '', confirm_new_password: '' };
-type Key = keyof typeof empty;
 
 /** The profile's password change with the spec's seven messages ('Password Updated Successfully'). */
 export function ProfilePasswordForm({ onPasswordUpdated }: ProfilePasswordFormProps) {
-  const { values, errors, change, submit, reset } = useCheckedForm(passwordChangeSchema, empty);
+  const { errors, field, submit, reset } = useCheckedForm(passwordChangeSchema, empty);
   const { mutations } = useApi();
   const passwordUpdate = useMutation(mutations.updatePasswordInProfile);
   const toast = useToast();
-
-  const field = (key: Key) => ({ value: values[key], onValueChange: change(key), error: errors[key] });
 
   const save = submit((passwords) =>
     passwordUpdate.mutate(

@@ -9,7 +9,7 @@ export interface ResetRequestFormProps {
 
 /** /resetpassword: a reset link by e-mail ('Reset Link sent to Mail'); the server's message when it refuses. */
 export function ResetRequestForm({ onSent }: ResetRequestFormProps) {
-  const { values, errors, change, submit } = useCheckedForm(resetRequestSchema, { email: '' });
+  const { field, submit } = useCheckedForm(resetRequestSchema, { email: '' });
   const request = useResetRequest();
   const toast = useToast();
 
@@ -38,15 +38,7 @@ export function ResetRequestForm({ onSent }: ResetRequestFormProps) {
       onSubmit={send}
       aria-label="Reset password"
     >
-      <TextField
-        label="Email address"
-        type="email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onValueChange={change('email')}
-        error={errors['email']}
-      />
+      <TextField label="Email address" type="email" required autoComplete="email" {...field('email')} />
       <Button type="submit" fullWidth loading={request.isPending}>
         Send reset link
       </Button>

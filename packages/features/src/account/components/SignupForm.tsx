@@ -12,16 +12,12 @@ export interface SignupFormProps {
   onContinue: () => void;
 }
 
-type TextKey = Exclude<keyof SignupDetails, 'phone'>;
-
 /** Signup step 1, personal details (spec 000 §5); the e-mail is checked unused before going on. */
 export function SignupForm({ onContinue }: SignupFormProps) {
   const [passwords, setPasswords] = useAtom(signupPasswordsAtom);
   const [start] = useState<SignupDetails>(() => ({ ...emptySignupDetails, ...readSignupDetails(), ...passwords }));
-  const { values, errors, set, change, submit, refuse } = useCheckedForm(signupRules, start);
+  const { values, errors, set, field, submit, refuse } = useCheckedForm(signupRules, start);
   const checkEmail = useCheckEmail();
-
-  const text = (field: TextKey) => ({ value: values[field], onValueChange: change(field), error: errors[field] });
 
   const next = submit((checked) =>
     checkEmail.mutate(
@@ -39,30 +35,23 @@ export function SignupForm({ onContinue }: SignupFormProps) {
 
   return (
     <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={next} aria-label="Signup">
-      <TextField label="First name" required autoComplete="given-name" {...text('first_name')} />
-      <TextField label="Last name" required autoComplete="family-name" {...text('last_name')} />
-      <TextField label="Email address" type="email" required autoComplete="email" {...text('email')} />
-      <PhoneField
-        label="Phone number"
-        required
-        countries={countryOptions}
-        value={values.phone}
-        onValueChange={change('phone')}
-        error={errors['phone']}
-      />
+      <TextField label="First name" required autoComplete="given-name" {...field('first_name')} />
+      <TextField label="Last name" required autoComplete="family-name" {...field('last_name')} />
+      <TextField label="Email address" type="email" required autoComplete="email" {...field('email')} />
+      <PhoneField label="Phone number" required countries={countryOptions} {...field('phone')} />
       <PasswordField
         label="Password"
         required
         autoComplete="new-password"
         hint="At least 8 characters with a lowercase and an uppercase letter, a number and a special character."
-        {...text('password')}
+        {...field('password')}
       />
-      <PasswordField label="Confirm password" required autoComplete="new-password" {...text('confirm_password')} />
-      <TextField label="Address line 1" required autoComplete="address-line1" {...text('address1')} />
-      <TextField label="Address line 2" autoComplete="address-line2" {...text('address2')} />
-      <TextField label="City" required autoComplete="address-level2" {...text('city')} />
+      <PasswordField label="Confirm password" required autoComplete="new-password" {...field('confirm_password')} />
+      <TextField label="Address line 1" required autoComplete="address-line1" {...field('address1')} />
+      <TextField label="Address line 2" autoComplete="address-line2" {...field('address2')} />
+      <TextField label="City" required autoComplete="address-level2" {...field('city')} />
       <RegionFields country={values.country} state={values.state} onChange={set} errors={errors} />
-      <TextField label="Zip code" required inputMode="numeric" autoComplete="postal-code" {...text('zip')} />
+      <TextField label="Zip code" required inputMode="numeric" autoComplete="postal-code" {...field('zip')} />
       <Button type="submit" fullWidth loading={checkEmail.isPending}>
         Continue to card details
       </Button>

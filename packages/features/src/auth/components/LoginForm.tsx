@@ -10,7 +10,7 @@ export interface LoginFormProps {
 
 /** Sign-in with e-mail and password (spec 000 §5): the e-mail trimmed and checked, the password required. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const { values, errors, change, submit, refuse } = useCheckedForm(loginSchema, { username: '', password: '' });
+  const { values, field, submit, refuse } = useCheckedForm(loginSchema, { username: '', password: '' });
   const signIn = useSignIn({ onSignedIn });
   const requestLink = useRequestSignInLink();
 
@@ -29,23 +29,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <form className={sprinkles({ display: 'grid', gap: 'medium' })} noValidate onSubmit={signInWith} aria-label="Login">
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="username"
-        required
-        value={values.username}
-        onValueChange={change('username')}
-        error={errors['username']}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onValueChange={change('password')}
-        error={errors['password']}
-      />
+      <TextField label="Email address" type="email" autoComplete="username" required {...field('username')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
       <Button type="submit" fullWidth loading={signIn.isPending}>
         Login
       </Button>

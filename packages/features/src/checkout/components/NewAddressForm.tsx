@@ -14,38 +14,22 @@ const empty: ShippingAddressForm = { address: '', address1: '', country: '231', 
 
 /** A new shipping address (spec 001 §5): country and state, address (250 at most, plain characters), city, zip. */
 export function NewAddressForm({ saving, onSave, onCancel }: NewAddressFormProps) {
-  const { values, errors, change, submit } = useCheckedForm(shippingAddressSchema, empty);
+  const { values, change, field, submit } = useCheckedForm(shippingAddressSchema, empty);
 
   const save = submit(({ address1, ...rest }) => onSave({ ...rest, ...(address1 ? { address1 } : {}) }));
 
   return (
     <form className={styles.form} noValidate onSubmit={save} aria-label="New shipping address">
       <div className={styles.row}>
-        <Select
-          label="Country"
-          required
-          options={COUNTRIES}
-          value={values.country}
-          onValueChange={change('country')}
-          error={errors['country']}
-        />
-        <Select
-          label="State"
-          required
-          options={REGIONS[values.country] ?? []}
-          value={values.state}
-          onValueChange={change('state')}
-          error={errors['state']}
-        />
+        <Select label="Country" required options={COUNTRIES} {...field('country')} />
+        <Select label="State" required options={REGIONS[values.country] ?? []} {...field('state')} />
       </div>
       <TextField
         label="Address"
         required
         autoComplete="address-line1"
         maxLength={ADDRESS_MAX_LENGTH + 1}
-        value={values.address}
-        onValueChange={change('address')}
-        error={errors['address']}
+        {...field('address')}
       />
       <TextField
         label="Address Line 2"
@@ -54,22 +38,13 @@ export function NewAddressForm({ saving, onSave, onCancel }: NewAddressFormProps
         onValueChange={change('address1')}
       />
       <div className={styles.row}>
-        <TextField
-          label="City"
-          required
-          autoComplete="address-level2"
-          value={values.city}
-          onValueChange={change('city')}
-          error={errors['city']}
-        />
+        <TextField label="City" required autoComplete="address-level2" {...field('city')} />
         <TextField
           label="Zip Code"
           required
           inputMode="numeric"
           autoComplete="postal-code"
-          value={values.zipcode}
-          onValueChange={change('zipcode', (text) => keepDigits(text, 6))}
-          error={errors['zipcode']}
+          {...field('zipcode', (text) => keepDigits(text, 6))}
         />
       </div>
       <div className={sprinkles({ display: 'flex', gap: 'small' })}>

@@ -13,7 +13,7 @@ const empty: BankFormValues = { holdername: '', account_holder_type: 'individual
 
 /** Add a bank (spec 000 §5): holder name, holder type, routing number of at least 9 digits, account number. */
 export function BankForm({ saving, onSave, onCancel }: BankFormProps) {
-  const { values, errors, set, change, submit } = useCheckedForm(bankSchema, empty);
+  const { values, errors, set, field, submit } = useCheckedForm(bankSchema, empty);
 
   const save = submit(({ holdername, account_holder_type, rounting_no, account_no }) =>
     onSave({ holdername, holdertype: account_holder_type, rounting_no, account_no }),
@@ -21,14 +21,7 @@ export function BankForm({ saving, onSave, onCancel }: BankFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={save} aria-label="Add bank">
-      <TextField
-        label="Account Holder Name"
-        required
-        autoComplete="name"
-        value={values.holdername}
-        onValueChange={change('holdername')}
-        error={errors['holdername']}
-      />
+      <TextField label="Account Holder Name" required autoComplete="name" {...field('holdername')} />
       <RadioGroup.Root
         label="Account Holder Type"
         required
@@ -46,17 +39,13 @@ export function BankForm({ saving, onSave, onCancel }: BankFormProps) {
           label="Routing Number"
           required
           inputMode="numeric"
-          value={values.rounting_no}
-          onValueChange={change('rounting_no', (text) => keepDigits(text))}
-          error={errors['rounting_no']}
+          {...field('rounting_no', (text) => keepDigits(text))}
         />
         <TextField
           label="Account Number"
           required
           inputMode="numeric"
-          value={values.account_no}
-          onValueChange={change('account_no', (text) => keepDigits(text))}
-          error={errors['account_no']}
+          {...field('account_no', (text) => keepDigits(text))}
         />
       </div>
       <div className={sprinkles({ display: 'flex', gap: 'small' })}>

@@ -15,7 +15,7 @@ const empty: VerifyBankForm = { payAmount1: '', payAmount2: '' };
 
 /** The two micro-deposit amounts of a new bank; '0.32' and '32' both mean 32 cents. */
 export function VerifyBankDialog({ bank, verifying, onVerify, onClose }: VerifyBankDialogProps) {
-  const { values, errors, change, submit, reset } = useCheckedForm(verifyBankSchema, empty);
+  const { field, submit, reset } = useCheckedForm(verifyBankSchema, empty);
 
   const verify = submit((amounts) => {
     if (bank) onVerify({ bank_id: bank.id, ...amounts });
@@ -34,22 +34,8 @@ export function VerifyBankDialog({ bank, verifying, onVerify, onClose }: VerifyB
       >
         <form className={styles.form} noValidate onSubmit={verify} aria-label="Verify bank">
           <div className={styles.row}>
-            <TextField
-              label="Amount 1"
-              required
-              inputMode="decimal"
-              value={values.payAmount1}
-              onValueChange={change('payAmount1')}
-              error={errors['payAmount1']}
-            />
-            <TextField
-              label="Amount 2"
-              required
-              inputMode="decimal"
-              value={values.payAmount2}
-              onValueChange={change('payAmount2')}
-              error={errors['payAmount2']}
-            />
+            <TextField label="Amount 1" required inputMode="decimal" {...field('payAmount1')} />
+            <TextField label="Amount 2" required inputMode="decimal" {...field('payAmount2')} />
           </div>
           <Button type="submit" loading={verifying}>
             Verify
