@@ -10,7 +10,7 @@ export interface FormCheck<Values, Checked> {
 export type FieldErrors = Record<string, string>;
 
 /**
- * The one mechanism of every form (decision 17). The values are where the form starts (`start`, read on each render:
+ * The one mechanism of every form (decision 18). The values are where the form starts (`start`, read on each render:
  * the profile, the signed-in buyer's details) with what the buyer typed over it, so details that arrive later fill in
  * without overwriting anything typed. `set` and `change(field, filter)` type into fields (`field(name)` gives a field its props) and take their messages
  * away, and the form's own one, which may no longer hold; `check` shows every field's first message at once and
