@@ -1,3 +1,4 @@
+import { operationIndex, type OperationBody } from '@storefront/api-client';
 import autocannon from 'autocannon';
 import type { Benchmark, Figure } from './benchmark';
 import { signedInNewBuyers, type SignedInBuyer } from '../e2e/support/apiBuyers';
@@ -12,7 +13,7 @@ const SERIAL_ROUNDS = 200;
 const SERIAL_WARM_UP = 100;
 const IN_FLIGHT = { connections: 100, duration: 10 } as const;
 const WARM_UP = { connections: 10, duration: 2 } as const;
-const BID_PATH = '/api_bidding/biddingAPI';
+const BID_PATH = operationIndex.placeTimedBid.path;
 /** Each bid is this many dollars above the one sent before it: above the increment, so in order every bid is accepted. */
 const STEP = 200;
 
@@ -23,7 +24,7 @@ function bidStream(lot: OpenLot, buyers: SignedInBuyer[]) {
   return () => {
     sent += 1;
     const buyer = buyers[sent % buyers.length]!;
-    const body = {
+    const body: OperationBody<'placeTimedBid'> = {
       wsprice: start + sent * STEP,
       userid: buyer.id,
       id: lot.id,
@@ -121,7 +122,7 @@ async function bidPathFigures(
   const serial: Decisions = { accepted: 0, refused: 0 };
   const bidCall = async () => {
     const { token, body } = nextBid();
-    decide(serial, await call(server.url, BID_PATH, body, token));
+    decide(serial, await call(server.url, 'placeTimedBid', body, token));
   };
   await serialMedian(SERIAL_WARM_UP, healthCall);
   await serialMedian(SERIAL_WARM_UP, bidCall);

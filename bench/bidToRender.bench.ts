@@ -113,9 +113,9 @@ export const benchmark: Benchmark = {
         pages.push(await lotPage(browser, storefront.url, path, buyer));
       // A first bid from a third buyer: a lot's first bid is at its opening price, which would leave the price as it was.
       const lena = await signIn(storefront.url, demoBuyers.lena);
-      const opened = await call<BidAnswer>(
+      const opened = await call(
         storefront.url,
-        '/api_bidding/biddingAPI',
+        'placeTimedBid',
         {
           wsprice: lot.next_bid,
           userid: buyerIdOf(lena),

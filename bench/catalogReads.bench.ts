@@ -1,35 +1,31 @@
+import { operationIndex, type OperationBody } from '@storefront/api-client';
 import autocannon from 'autocannon';
 import { signedInNewBuyers, type SignedInBuyer } from '../e2e/support/apiBuyers';
-import { call, openTimedLot, type OpenLot } from '../e2e/support/demoStore';
+import { call, type ListedLot, listedLots, type OpenLot, openTimedLot } from '../e2e/support/demoStore';
 import type { Benchmark, Figure } from './benchmark';
 import { benchPostgres } from './support/postgres';
 import { startReferenceServerWith, type ServerProcess } from './support/serverProcess';
 
 const LOAD = { connections: 50, duration: 10 } as const;
 const WARM_UP = { connections: 10, duration: 2 } as const;
-const LOT_LIST = '/mobileapi/lotsearch';
+const LOT_LIST = operationIndex.searchLots.path;
 const LOTS = 20;
 /** Bids placed one after the other (each acknowledged before the next) while the lot list is under load. */
 const BID_EVERY_MS = 50;
 const STALENESS_ROUNDS = 200;
-const BID_PATH = '/api_bidding/biddingAPI';
 const GOAL = { ratioAtLeast: 0.3 } as const;
 const P99_GOAL = { valueAtMost: 50 } as const;
 
-interface ListedLot {
-  id: number;
-  market_status: string;
-  date_closed: string;
-  wprice: number;
-  bid_count: number;
-  highbid_user_id: number | null;
-}
-
-const lotListBody = (lot: OpenLot) => ({ lotof: lot.lotof, limit: LOTS, page: 1, userid: 0 });
+const lotListBody = (lot: OpenLot): OperationBody<'searchLots'> => ({
+  lotof: lot.lotof,
+  limit: LOTS,
+  page: 1,
+  userid: 0,
+});
 
 async function listedLot(url: string, lot: OpenLot): Promise<ListedLot> {
-  const answer = await call<{ result: { listOfProjects: ListedLot[] } }>(url, LOT_LIST, lotListBody(lot));
-  const listed = answer.result.listOfProjects.find((candidate) => candidate.id === lot.id);
+  const answer = await call(url, 'searchLots', lotListBody(lot));
+  const listed = listedLots(answer).find((candidate) => candidate.id === lot.id);
   if (!listed) throw new Error(`Lot ${lot.id} is not in the first ${LOTS} lots of auction ${lot.lotof}.`);
   return listed;
 }
@@ -42,7 +38,7 @@ function bidder(url: string, lot: OpenLot, buyers: SignedInBuyer[]) {
     sent += 1;
     maximum += 200;
     const buyer = buyers[sent % buyers.length]!;
-    const body = {
+    const body: OperationBody<'placeTimedBid'> = {
       wsprice: maximum,
       userid: buyer.id,
       id: lot.id,
@@ -50,8 +46,8 @@ function bidder(url: string, lot: OpenLot, buyers: SignedInBuyer[]) {
       bidplan: 'auto',
       auctionid: lot.lotof,
     };
-    const answer = await call<{ status?: string; message?: string }>(url, BID_PATH, body, buyer.token);
-    if (answer.status !== 'success') throw new Error(`A bid was refused: ${answer.message ?? JSON.stringify(answer)}`);
+    const answer = await call(url, 'placeTimedBid', body, buyer.token);
+    if (answer.status !== 'success') throw new Error(`A bid was refused: ${answer.error ?? JSON.stringify(answer)}`);
     return buyer.id;
   };
 }
@@ -108,9 +104,9 @@ async function staleReads(url: string, lot: OpenLot, bid: () => Promise<number>)
 /** An open lot among the first LOTS of a timed auction's list, closing well after the run. */
 async function lotOfList(url: string): Promise<OpenLot> {
   const some = await openTimedLot(url);
-  const answer = await call<{ result: { listOfProjects: (ListedLot & OpenLot)[] } }>(url, LOT_LIST, lotListBody(some));
+  const answer = await call(url, 'searchLots', lotListBody(some));
   const later = Date.now() + 30 * 60_000;
-  const lot = answer.result.listOfProjects.find(
+  const lot = listedLots(answer).find(
     (candidate) => candidate.market_status === 'open' && Date.parse(candidate.date_closed) > later,
   );
   if (!lot) throw new Error(`Auction ${some.lotof} has no lot open long enough among its first ${LOTS}.`);

@@ -86,9 +86,9 @@ async function measureStorefront(envs: Record<string, string>[]): Promise<Measur
     const bid = async () => {
       const bidder = bidders[turn % bidders.length]!;
       turn += 1;
-      const answer = await call<{ status: string; error?: string; bpop_nextbid?: number }>(
+      const answer = await call(
         base,
-        '/api_bidding/biddingAPI',
+        'placeTimedBid',
         { wsprice: next, userid: bidder.id, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
         bidder.token,
       );

@@ -6,23 +6,8 @@ import { bidAs, buyerIdOf, scrollToLot, signedInScript, timedLots } from './supp
 
 const { url, newPage } = journey();
 
-interface PageLot {
-  id: number;
-  lotof: number;
-  sku: string | number;
-  title: string;
-  market_status: string;
-}
-
-interface AuctionRow {
-  id: number;
-  con_check: number;
-  market_status: string;
-  date_added: string;
-}
-
 async function runningLiveAuction(base: string) {
-  const answer = await call<{ data: AuctionRow[] }>(base, '/api/auctionListing', { is_auction: 1, page: 1, limit: 30 });
+  const answer = await call(base, 'listAuctions', { is_auction: 1, page: 1, limit: 30 });
   return answer.data?.find((auction) => auction.con_check === 1 && auction.market_status === 'open');
 }
 
@@ -30,7 +15,7 @@ describe("an auction's lots page", () => {
   it('shows the auction, keeps page size and view in the URL, opens a lot drawer and a lot view, and comes back to the same place', async () => {
     const auctionId = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[0]!.lotof;
     // A lot down the page of 40 the buyer will look at: the middle one of those still open.
-    const firstForty = await call<{ response: { results: PageLot[] } }>(url(), '/api/lotSearch', {
+    const firstForty = await call(url(), 'searchAuctionLots', {
       lotof: auctionId,
       page: 1,
       limit: 40,
@@ -181,16 +166,12 @@ describe("an auction's lots page", () => {
 
   it('goes from lot to lot on the timed lot view in the lots page’s order, across its pages', async () => {
     const auctionId = (await timedLots(url(), { fromMinutes: 60, toMinutes: 24 * 60 }))[0]!.lotof;
-    const firstForty = await call<{ response: { results: PageLot[]; total_results: number } }>(
-      url(),
-      '/api/lotSearch',
-      {
-        lotof: auctionId,
-        page: 1,
-        limit: 40,
-        userid: 0,
-      },
-    );
+    const firstForty = await call(url(), 'searchAuctionLots', {
+      lotof: auctionId,
+      page: 1,
+      limit: 40,
+      userid: 0,
+    });
     const [first, second] = [firstForty.response.results.slice(0, 20), firstForty.response.results.slice(20, 40)];
     expect(second.length).toBeGreaterThan(0);
     const { page, errors } = await newPage();

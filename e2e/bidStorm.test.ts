@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInNewBuyers, type SignedInBuyer } from './support/apiBuyers';
-import { call } from './support/demoStore';
+import { call, listedLots } from './support/demoStore';
 import {
   afterBid,
   incrementAbove,
@@ -78,14 +78,14 @@ interface BidUpdate {
  * from the end of the list: the journeys that need any open lot take the first.
  */
 async function stormLots(): Promise<StormLot[]> {
-  const answer = await call<{ result: { listOfProjects: StormLot[] } }>(base, '/mobileapi/lotsearch', {
+  const answer = await call(base, 'searchLots', {
     limit: 100,
     page: 1,
     timed_live: 'timed',
     userid: 0,
   });
   const later = Date.now() + 30 * 60_000;
-  const open = answer.result.listOfProjects.filter(
+  const open = listedLots(answer).filter(
     (lot) =>
       lot.con_check !== 1 &&
       lot.market_status === 'open' &&
@@ -111,33 +111,32 @@ const failures: string[] = [];
 
 /** A bid as the storefront sends it: the timed lot view's maximum bid, or the listing's Place Max Bid. */
 async function bid(buyer: SignedInBuyer, lot: StormLot, maximum: number): Promise<Answer | null> {
-  const fromLotView = Math.random() < 0.7;
-  const body = fromLotView
-    ? { wsprice: dollars(maximum), userid: buyer.id, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof }
-    : {
-        wsprice: dollars(maximum),
-        amount: dollars(maximum),
+  const wsprice = dollars(maximum);
+  try {
+    if (Math.random() < 0.7) {
+      const body = {
+        wsprice,
+        userid: buyer.id,
         id: lot.id,
         lotid: lot.id,
-        userid: buyer.id,
-        auctionid: lot.lotof,
-        bidding_type: 'proxy',
         bidplan: 'auto',
-      };
-  try {
-    const response = await fetch(new URL(fromLotView ? '/api_bidding/biddingAPI' : '/api_bidding/placeBid', base), {
-      method: 'POST',
-      headers: {
-        domain: new URL(base).hostname,
-        'content-type': 'application/json',
-        authorization: `Bearer ${buyer.token}`,
-      },
-      body: JSON.stringify(body),
-    });
-    if (response.status >= 500) failures.push(`HTTP ${response.status} on a bid`);
-    return (await response.json()) as Answer;
+        auctionid: lot.lotof,
+      } as const;
+      return await call(base, 'placeTimedBid', body, buyer.token);
+    }
+    const body = {
+      wsprice,
+      amount: wsprice,
+      id: lot.id,
+      lotid: lot.id,
+      userid: buyer.id,
+      auctionid: lot.lotof,
+      bidding_type: 'proxy',
+      bidplan: 'auto',
+    } as const;
+    return await call(base, 'placeBid', body, buyer.token);
   } catch (error) {
-    failures.push(`network: ${String(error)}`);
+    failures.push(String(error));
     return null;
   }
 }
@@ -230,13 +229,9 @@ describe(`a black-box bid storm: ${BUYERS} buyers × ${BIDS_EACH} bids over ${LO
   it('ends where an independent proxy model ends, counts every accepted bid and broadcasts no maximum', async () => {
     const lots = await stormLots();
     for (const lot of lots) {
-      const view = await call<{ results: { BidIncrement: { bprice_range_from: number; per_price: number }[] } }>(
-        base,
-        '/mobileapi/getprodetails',
-        { product_id: lot.id },
-      );
+      const view = await call(base, 'getProductDetails', { product_id: lot.id });
       // The model's table is the one the lot publishes (the Bid Increment Range modal).
-      expect(view.results.BidIncrement.map((row) => [cents(row.bprice_range_from), cents(row.per_price)])).toEqual(
+      expect(view.results.BidIncrement?.map((row) => [cents(row.bprice_range_from), cents(row.per_price)])).toEqual(
         INCREMENT_RANGES,
       );
     }
@@ -266,11 +261,7 @@ describe(`a black-box bid storm: ${BUYERS} buyers × ${BIDS_EACH} bids over ${LO
       expect(accepted.map((bid) => bid.answer.bpop_bidcount)).toEqual(accepted.map((_, index) => index + 1));
       // The server's bid history (newest first) lists the same bidders in the same order among its placed bids, and
       // its newest row, placed or the leader's automatic answer, is the lot's price and leader.
-      const history = await call<{ results: { user_id: number; proposed_amount: number; bid_type: string }[] }>(
-        base,
-        '/mobileapi/getbiddetails',
-        { product_id: lot.id },
-      );
+      const history = await call(base, 'getBidDetails', { product_id: lot.id });
       const placed = history.results.filter((row) => row.bid_type === 'bid');
       expect(placed.map((row) => row.user_id).reverse()).toEqual(accepted.map((bid) => bid.bidder));
 
@@ -284,11 +275,7 @@ describe(`a black-box bid storm: ${BUYERS} buyers × ${BIDS_EACH} bids over ${LO
       const standing = replay.hidden.at(-1)!;
       expect(history.results.filter((row) => standing.has(cents(row.proposed_amount)))).toEqual([]);
 
-      const view = await call<{ results: { wprice: number; highbid_user_id: number | null; bid_count: number } }>(
-        base,
-        '/mobileapi/getprodetails',
-        { product_id: lot.id },
-      );
+      const view = await call(base, 'getProductDetails', { product_id: lot.id });
       expect({
         price: cents(view.results.wprice),
         leader: view.results.highbid_user_id,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registeredBuyer } from './support/accounts';
-import { call, demoBuyers, openTimedLot, signIn } from './support/demoStore';
+import { call, demoBuyers, listedLots, openTimedLot, signIn } from './support/demoStore';
 import { journey } from './support/journey';
 import { buyerIdOf, signedInScript } from './support/lotPages';
 
@@ -277,10 +277,8 @@ describe('the catalog: home listing, lot search and past auctions', () => {
     const registration = await newPage();
     const buyer = await registeredBuyer(registration.page, url());
     // A lot of the live auction still to come takes absentee bids, from the buyers registered for that auction only.
-    const { result } = await call<{
-      result: { listOfProjects: { title: string; auction_title: string; next_bid: number; date_added: string }[] };
-    }>(url(), '/mobileapi/lotsearch', { limit: 100, page: 1, timed_live: 'live', userid: 0 });
-    const lot = result.listOfProjects.find((candidate) => Date.parse(candidate.date_added) > Date.now() + 600_000)!;
+    const found = await call(url(), 'searchLots', { limit: 100, page: 1, timed_live: 'live', userid: 0 });
+    const lot = listedLots(found).find((candidate) => Date.parse(candidate.date_added) > Date.now() + 600_000)!;
     const { page, errors } = await newPage({ initScript: signedInScript(await signIn(url(), buyer)) });
     await page.goto(url(`/lotsearch?search=${encodeURIComponent(lot.title)}`));
     const card = page

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../apps/api/test/support/images';
 import { call, demoBuyers, signIn } from './support/demoStore';
 import { journey } from './support/journey';
+import { asSeller } from './support/liveAuction';
 import { buyerIdOf } from './support/lotPages';
 
 const { url, newPage, sellerKey } = journey();
@@ -81,12 +82,7 @@ describe('contact and consignment', () => {
   it('starts a signed-in buyer’s contact and consignment forms from their profile, and keeps them after a send', async () => {
     const buyer = demoBuyers.owen;
     const token = await signIn(url(), buyer);
-    const profile = await call<{ data: { first_name: string; last_name: string; email: string; phone: string } }>(
-      url(),
-      '/mobileapi/getUserProfileDetails',
-      {},
-      token,
-    );
+    const profile = await call(url(), 'getUserProfileDetails', undefined, token);
     const { first_name, last_name, email, phone } = profile.data;
     const { page, errors } = await newPage({ initScript: `localStorage.setItem('token', ${JSON.stringify(token)})` });
     await page.goto(url('/contactus'));
@@ -144,11 +140,7 @@ describe('terms', () => {
 
 describe('reviews', () => {
   it('shows only reviews above 3 stars on About and All reviews', async () => {
-    const { results } = await call<{ results: { stars: number; userName: string }[] }>(
-      url(),
-      '/mobileapi/getreviews',
-      {},
-    );
+    const { results } = await call(url(), 'getReviews', {});
     const shown = results.filter((review) => review.stars > 3);
     const hidden = results.filter((review) => review.stars <= 3);
     expect(hidden.length).toBeGreaterThan(0);
@@ -203,14 +195,14 @@ describe('chat with the admin', () => {
     expect(await otherChat.locator('b').count()).toBe(0);
 
     // The store's admin answers from the seller's side: the answer arrives live in both of the buyer's windows.
-    const admins = await call<{ data: { id: number }[] }>(url(), '/mobileapi/list_sub_admins', {}, token);
+    const admins = await call(url(), 'listSubAdmins', undefined, token);
     const answer = 'Yes: the <i>1921 Morgan</i> is graded MS63.';
-    const sent = await fetch(url('/sellerapi/chatMessage'), {
-      method: 'POST',
-      headers: { domain: new URL(url()).hostname, 'content-type': 'application/json', 'seller-key': sellerKey },
-      body: JSON.stringify({ from_id: admins.data[0]!.id, to_id: buyerIdOf(token), message: answer }),
+    const sent = await asSeller(url(), sellerKey, 'sendStaffMessage', {
+      from_id: admins.data[0]!.id,
+      to_id: buyerIdOf(token),
+      message: answer,
     });
-    expect(await sent.json()).toMatchObject({ status: 'yes' });
+    expect(sent).toMatchObject({ status: 'yes' });
     await expect(chat.getByRole('list', { name: 'Messages' }).getByText(answer, { exact: true })).toBeVisible();
     await expect(otherChat.getByRole('list', { name: 'Messages' }).getByText(answer, { exact: true })).toBeVisible();
     expect(await chat.locator('i').count()).toBe(0);

@@ -6,7 +6,7 @@ import { journey } from './support/journey';
 import { buyerIdOf, signedInScript, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
 import { fillCheckoutCard } from './support/checkoutCard';
-import { leadLot } from './support/wonLots';
+import { closeAndWin, leadLot, wonRows } from './support/wonLots';
 
 const { url, newPage } = journey();
 const started: RunningStorefront[] = [];
@@ -21,41 +21,6 @@ const row = (page: Page, listName: string, title: string) =>
   list(page, listName)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) });
-
-interface DashboardRow {
-  id: number;
-  paid: number;
-  common_invoice: number | null;
-}
-
-/** The buyer's won lots as the server lists them. */
-const wonRows = async (base: string, token: string) =>
-  (
-    await call<{ results: DashboardRow[] }>(
-      base,
-      '/mobileapi/buyerDashboard',
-      { sh_limit: 100, page: 1, status: 'bidwon' },
-      token,
-    )
-  ).results;
-
-/** The seller closes the lot now (the seller-keyed call); resolves the buyer's won row once the server lists it. */
-async function closeAndWin(base: string, sellerKey: string, token: string, lotId: number): Promise<DashboardRow> {
-  const response = await fetch(new URL('/sellerapi/closeLot', base), {
-    method: 'POST',
-    headers: { domain: new URL(base).hostname, 'content-type': 'application/json', 'seller-key': sellerKey },
-    body: JSON.stringify({ lotid: lotId }),
-  });
-  expect(await response.json()).toEqual({ status: 'success', market_status: 'sold' });
-  let found: DashboardRow | undefined;
-  await expect
-    .poll(async () => {
-      found = (await wonRows(base, token)).find((candidate) => candidate.id === lotId);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 describe("the buyer's dashboard", () => {
   it('shows an active lot Winning with the maximum, Losing without a reload when another buyer outbids, and raises the maximum from the row', async () => {
@@ -164,12 +129,7 @@ describe('favourites', () => {
     const buyer = await registeredBuyer(registration.page, url());
     const token = await signIn(url(), buyer);
     const lot = (await timedLots(url(), { fromMinutes: 30, toMinutes: 24 * 60 }))[3]!;
-    const added = await call<{ success: string }>(
-      url(),
-      '/mobileapi/watchlist',
-      { id: lot.id, userid: buyerIdOf(token) },
-      token,
-    );
+    const added = await call(url(), 'addToWatchlist', { id: lot.id, userid: buyerIdOf(token) }, token);
     expect(added.success).toBe('yes');
 
     const { page, errors } = await newPage({ initScript: signedInScript(token) });

@@ -87,7 +87,7 @@ describe('the live auction', () => {
 
     // The seller approves; the page flips without a reload.
     const token = await signIn(url(), buyer);
-    const decision = await asSeller(url(), sellerKey, '/sellerapi/registrationDecision', {
+    const decision = await asSeller(url(), sellerKey, 'decideRegistration', {
       auction_id: auctionId,
       user_id: buyerIdOf(token),
       decision: 'approve',
@@ -126,12 +126,10 @@ describe('the live auction', () => {
     await expect(confirmation).toBeVisible();
 
     // The auctioneer's hammer: the room moves on to the next lot.
-    const awarded = await asSeller<{ status: string; current_projectid: number | null }>(
-      url(),
-      sellerKey,
-      '/sellerapi/liveAuctioneer',
-      { auctionid: auctionId, command: 'award' },
-    );
+    const awarded = await asSeller(url(), sellerKey, 'commandLiveAuctioneer', {
+      auctionid: auctionId,
+      command: 'award',
+    });
     expect(awarded.status).toBe('success');
     const next = now.lots.find((lot) => lot.id === awarded.current_projectid)!;
     await expect(page.getByText(`Lot # ${next.sku}`, { exact: true })).toBeVisible();
@@ -194,9 +192,7 @@ describe('the live auction', () => {
   });
 
   it("opens a live auction's room before its start: 'Live Auction Not Yet Started', and no bid", async () => {
-    const listing = await call<{
-      data: { id: number; con_check: number; market_status: string; date_added: string }[];
-    }>(url(), '/api/auctionListing', { is_auction: 1, page: 1, limit: 30 });
+    const listing = await call(url(), 'listAuctions', { is_auction: 1, page: 1, limit: 30 });
     const preview = listing.data.find(
       (auction) =>
         auction.con_check === 1 && auction.market_status === 'open' && Date.parse(auction.date_added) > Date.now(),
@@ -304,7 +300,7 @@ describe('the live auction', () => {
       });
       started.push(restarted);
       const owen = await signIn(restarted.url, demoBuyers.owen);
-      await asSeller(restarted.url, restarted.sellerKey, '/sellerapi/registrationDecision', {
+      await asSeller(restarted.url, restarted.sellerKey, 'decideRegistration', {
         auction_id: auctionId,
         user_id: buyerIdOf(owen),
         decision: 'approve',
@@ -335,12 +331,10 @@ describe('the live auction', () => {
 
       // The seller calls the remaining lots; after the last one the room closes and goes home.
       for (;;) {
-        const answer = await asSeller<{ status: string; current_projectid: number | null }>(
-          restarted.url,
-          restarted.sellerKey,
-          '/sellerapi/liveAuctioneer',
-          { auctionid: auctionId, command: 'award' },
-        );
+        const answer = await asSeller(restarted.url, restarted.sellerKey, 'commandLiveAuctioneer', {
+          auctionid: auctionId,
+          command: 'award',
+        });
         expect(answer.status).toBe('success');
         if (answer.current_projectid === null) break;
       }
@@ -350,16 +344,12 @@ describe('the live auction', () => {
       await expect(page).toHaveURL(new URL('/', restarted.url).href);
 
       // The seller ends the other live auction (its preview) while a buyer watches its room.
-      const listing = await call<{ data: { id: number; con_check: number; market_status: string }[] }>(
-        restarted.url,
-        '/api/auctionListing',
-        { is_auction: 1, page: 1, limit: 30 },
-      );
+      const listing = await call(restarted.url, 'listAuctions', { is_auction: 1, page: 1, limit: 30 });
       const other = listing.data.find((auction) => auction.con_check === 1 && auction.market_status === 'open');
       if (!other) throw new Error('The demo store has no other live auction.');
       await page.goto(new URL(`/livelots/${other.id}/${buyerIdOf(grace)}`, restarted.url).href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const ended = await asSeller(restarted.url, restarted.sellerKey, '/sellerapi/liveAuctioneer', {
+      const ended = await asSeller(restarted.url, restarted.sellerKey, 'commandLiveAuctioneer', {
         auctionid: other.id,
         command: 'end',
       });

@@ -16,19 +16,9 @@ async function signedInPage(buyer: { email: string; password: string }) {
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-interface WonRow {
-  paid: number;
-  common_invoice: number | null;
-}
-
 /** The common invoices of a buyer's won lots, paid or not, as the dashboard lists them. */
 async function invoicesOf(token: string, paid: boolean): Promise<number[]> {
-  const answer = await call<{ results: WonRow[] }>(
-    url(),
-    '/mobileapi/buyerDashboard',
-    { sh_limit: 100, page: 1, status: 'bidwon' },
-    token,
-  );
+  const answer = await call(url(), 'buyerDashboard', { sh_limit: 100, page: 1, status: 'bidwon' }, token);
   const ids = answer.results
     .filter((row) => (row.paid !== 0) === paid && row.common_invoice !== null)
     .map((row) => row.common_invoice as number);

@@ -3,25 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from './support/accounts';
 import { call, demoBuyers, openTimedLot, signIn } from './support/demoStore';
 import { journey } from './support/journey';
-import { liveRoom, runningLiveAuction } from './support/liveAuction';
+import { asSeller, liveRoom, runningLiveAuction } from './support/liveAuction';
 import { buyerIdOf, signedInScript } from './support/lotPages';
 
 const { url, newPage, sellerKey } = journey();
 
 /** The store's staff answers the buyer about the lot from the seller's side (/sellerapi/chatMessage). */
 async function storeAnswers(token: string, lotId: number, message: string) {
-  const admins = await call<{ data: { id: number; first_name: string; last_name: string }[] }>(
-    url(),
-    '/mobileapi/list_sub_admins',
-    {},
-    token,
-  );
-  const sent = await fetch(url('/sellerapi/chatMessage'), {
-    method: 'POST',
-    headers: { domain: new URL(url()).hostname, 'content-type': 'application/json', 'seller-key': sellerKey },
-    body: JSON.stringify({ from_id: admins.data[0]!.id, to_id: buyerIdOf(token), pro_id: lotId, message }),
+  const admins = await call(url(), 'listSubAdmins', undefined, token);
+  const sent = await asSeller(url(), sellerKey, 'sendStaffMessage', {
+    from_id: admins.data[0]!.id,
+    to_id: buyerIdOf(token),
+    pro_id: lotId,
+    message,
   });
-  expect(await sent.json()).toMatchObject({ status: 'yes' });
+  expect(sent).toMatchObject({ status: 'yes' });
   return `${admins.data[0]!.first_name} ${admins.data[0]!.last_name}`;
 }
 

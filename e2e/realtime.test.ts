@@ -24,16 +24,9 @@ const dollars = (amount: number) => `US $${amount.toLocaleString('en-US', { mini
 async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
   const token = await signIn(base, buyer);
   const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  const answer = await call<{
-    status: string;
-    error?: string;
-    bpop_wprice?: number;
-    bpop_bidcount?: number;
-    bpop_nextbid_org?: number;
-    bpop_higher?: number;
-  }>(
+  const answer = await call(
     base,
-    '/api_bidding/biddingAPI',
+    'placeTimedBid',
     { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
     token,
   );

@@ -6,28 +6,12 @@ import { buyerIdOf, dollars, signedInScript } from './support/lotPages';
 
 const { url, newPage } = journey();
 
-interface AuctionRow {
-  id: number;
-  con_check: number;
-  date_added: string;
-}
-
-interface LotRow {
-  id: number;
-  sku: string;
-  title: string;
-  wprice: number;
-  highest: number;
-  bidcnt?: number;
-  bid_count?: number;
-}
-
 /** The demo's upcoming live auction, and one of its lots that already holds the house's absentee bids. */
 async function upcomingLiveLot(base: string) {
-  const auctions = await call<{ data: AuctionRow[] }>(base, '/api/auctionListing', { is_auction: 1, page: 1 });
+  const auctions = await call(base, 'listAuctions', { is_auction: 1, page: 1 });
   const auction = auctions.data.find((row) => row.con_check === 1 && Date.parse(row.date_added) > Date.now());
   if (!auction) throw new Error('The demo store has no upcoming live auction.');
-  const lots = await call<{ response: { results: LotRow[] } }>(base, '/api/lotSearch', {
+  const lots = await call(base, 'searchAuctionLots', {
     lotof: auction.id,
     page: 1,
     limit: 100,
@@ -57,7 +41,7 @@ describe('retracting a maximum bid before a live auction starts', () => {
     const drawer = buyer.page.getByRole('dialog', { name: lot.title });
     await expect(drawer.getByText('Live Auction Starts In:')).toBeVisible();
     // Well above the house's absentee maximum, so the buyer leads.
-    const maximum = Math.ceil(lot.highest * 3);
+    const maximum = Math.ceil(lot.highest! * 3);
     await drawer.getByLabel('Enter bid').fill(String(maximum));
     await drawer.getByRole('button', { name: 'Place Maximum Bid' }).click();
     await expect(
@@ -96,7 +80,7 @@ describe('retracting a maximum bid before a live auction starts', () => {
     await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retract Bid' })).toBeHidden();
 
-    const maximum = Math.ceil(lot.highest * 3);
+    const maximum = Math.ceil(lot.highest! * 3);
     await page.getByLabel('Bid Amount').fill(String(maximum));
     await page.getByRole('button', { name: 'Place Max Bid' }).click();
     // Far above the current bid: the form asks to confirm with the all-in price.

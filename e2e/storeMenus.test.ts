@@ -5,28 +5,22 @@ import { journey } from './support/journey';
 
 const { url, newPage } = journey();
 
-interface Category {
-  id: number;
-  name: string;
-  subcategory?: { id: number; name: string }[];
-}
-
 /** The store's Gold category and its Gold Coins, as the store details carry them, and how many lots Gold Coins holds. */
 async function goldCoins() {
-  const stores = await call<{ response: { id: number }[] }>(url(), '/getstores', {});
-  const details = await call<{ data: { parent_cat: Category[] } }>(url(), '/api/storeDetails', {
+  const stores = await call(url(), 'getStores', undefined);
+  const details = await call(url(), 'getStoreDetails', {
     store_id: stores.response[0]!.id,
   });
   const gold = details.data.parent_cat.find((category) => category.name === 'Gold')!;
   const coins = gold.subcategory!.find((sub) => sub.name === 'Gold Coins')!;
-  const found = await call<{ result: { totalCount: number } }>(url(), '/mobileapi/lotsearch', {
+  const found = await call(url(), 'searchLots', {
     page: 1,
     limit: 10,
     cat_id: [gold.id],
     sub_cat_id_multiple_io: [coins.id],
   });
-  expect(found.result.totalCount).toBeGreaterThan(0);
-  return { gold, coins, total: found.result.totalCount };
+  expect(found.result?.totalCount).toBeGreaterThan(0);
+  return { gold, coins, total: found.result!.totalCount };
 }
 
 /** Whether the element has the keyboard focus. */

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, demoBuyers, signIn } from './support/demoStore';
+import { call, demoBuyers, listedLots, signIn } from './support/demoStore';
 import { journey } from './support/journey';
 import { bidAs, buyerIdOf, currentBid, dollars, secondsLeft, signedInScript, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
@@ -159,18 +159,13 @@ describe('timed bidding on the timed lot view', () => {
 
 describe('a timed lot before its start', () => {
   it("counts down to the start and takes no bid: 'Wait until auction starts!' on its page, 'Auction is not started!' on its card", async () => {
-    type Row = { id: number; lotof: number; sku: string; title: string; next_bid: number; con_check: number };
     const pages = await Promise.all(
       [1, 2, 3].map((number) =>
-        call<{ result?: { listOfProjects: (Row & { market_status: string; date_added: string })[] } }>(
-          url(),
-          '/mobileapi/lotsearch',
-          { limit: 100, page: number, timed_live: 'timed', userid: 0 },
-        ),
+        call(url(), 'searchLots', { limit: 100, page: number, timed_live: 'timed', userid: 0 }),
       ),
     );
     const lot = pages
-      .flatMap((answer) => answer.result?.listOfProjects ?? [])
+      .flatMap(listedLots)
       .find(
         (row) =>
           row.con_check !== 1 && row.market_status === 'open' && Date.parse(row.date_added) > Date.now() + 600_000,

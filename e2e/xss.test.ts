@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileForm } from '../apps/api/test/support/profileForm';
+import { profileFields } from '../apps/api/test/support/profileForm';
 import { startCorpusStorefront } from './support/corpusStorefront';
-import { call, demoBuyers, signIn } from './support/demoStore';
+import { call, demoBuyers, listedLots, signIn } from './support/demoStore';
 import { launchBrowser } from './support/launchBrowser';
-import { liveRoom, runningLiveAuction } from './support/liveAuction';
+import { asSeller, liveRoom, runningLiveAuction } from './support/liveAuction';
 import { buyerIdOf, signedInScript } from './support/lotPages';
 import type { RunningStorefront } from './support/startStorefront';
 import { XSS_FLAG_PREFIX, xssTexts, xssUrls } from './support/xssCorpus';
@@ -93,20 +93,9 @@ function expectNoXss(findings: XssFindings) {
   }
 }
 
-interface AuctionRow {
-  id: number;
-  con_check: number;
-  market_status: string;
-}
-interface LotRow {
-  id: number;
-  lotof: number;
-  con_check: number;
-}
-
 describe('the store’s text (terms, reviews, auctions, lots, the live room’s messages) with the corpus in it', () => {
   it('shows every payload as text on every page, drawer, dialog and tab that shows it', async () => {
-    const { data: auctions } = await call<{ data: AuctionRow[] }>(url(), '/api/auctionListing', {
+    const { data: auctions } = await call(url(), 'listAuctions', {
       is_auction: 1,
       page: 1,
       limit: 30,
@@ -115,13 +104,13 @@ describe('the store’s text (terms, reviews, auctions, lots, the live room’s 
     const live = auctions.find((auction) => auction.con_check === 1);
     expect(timed).toBeDefined();
     expect(live).toBeDefined();
-    const { result } = await call<{ result: { listOfProjects: LotRow[] } }>(url(), '/mobileapi/lotsearch', {
+    const found = await call(url(), 'searchLots', {
       limit: 20,
       page: 1,
       timed_live: 'timed',
       userid: 0,
     });
-    const timedLot = result.listOfProjects.find((lot) => lot.con_check !== 1)!;
+    const timedLot = listedLots(found).find((lot) => lot.con_check !== 1)!;
     const liveLot = (await liveRoom(url(), live!.id)).lots[0]!;
 
     const { page, findings } = await watchedPage();
@@ -185,16 +174,12 @@ describe('the buyer’s text (name, addresses, chat) with the corpus in it', () 
     const token = await signIn(url(), buyer);
     const all = xssTexts.join(' ');
 
-    const profile = await fetch(url('/mobileapi/updateUserProfile'), {
-      method: 'POST',
-      headers: { domain: new URL(url()).hostname, authorization: `Bearer ${token}` },
-      // Names and city take letters only (the signup's rules), so the corpus goes where the profile takes any text.
-      body: profileForm({ address1: all.slice(0, 250), address2: xssTexts[10] }),
-    });
-    expect(await profile.json()).toMatchObject({ status: 'yes' });
-    const address = await call<{ status: string }>(
+    // Names and city take letters only (the signup's rules), so the corpus goes where the profile takes any text.
+    const profile = profileFields({ address1: all.slice(0, 250), address2: xssTexts[10]! });
+    expect(await call(url(), 'updateUserProfile', profile, token)).toMatchObject({ status: 'yes' });
+    const address = await call(
       url(),
-      '/mobileapi/add_shipping_address',
+      'addShippingAddress',
       { address: '1 Main St', address1: all.slice(0, 250), country: '231', state: '3919', city: all, zipcode: '97201' },
       token,
     );
@@ -217,18 +202,14 @@ describe('the buyer’s text (name, addresses, chat) with the corpus in it', () 
     await chat.getByRole('button', { name: 'Send' }).click();
     await chat.getByRole('list', { name: 'Messages' }).getByText(all, { exact: true }).waitFor();
     await inspect(page, findings, '/Dashboard/Message, the buyer’s messages');
-    const admins = await call<{ data: { id: number }[] }>(url(), '/mobileapi/list_sub_admins', {}, token);
+    const admins = await call(url(), 'listSubAdmins', undefined, token);
     for (const text of xssTexts) {
-      const sent = await fetch(url('/sellerapi/chatMessage'), {
-        method: 'POST',
-        headers: {
-          domain: new URL(url()).hostname,
-          'content-type': 'application/json',
-          'seller-key': storefront!.sellerKey,
-        },
-        body: JSON.stringify({ from_id: admins.data[0]!.id, to_id: buyerIdOf(token), message: `Answer: ${text}` }),
+      const sent = await asSeller(url(), storefront!.sellerKey, 'sendStaffMessage', {
+        from_id: admins.data[0]!.id,
+        to_id: buyerIdOf(token),
+        message: `Answer: ${text}`,
       });
-      expect(await sent.json()).toMatchObject({ status: 'yes' });
+      expect(sent).toMatchObject({ status: 'yes' });
     }
     await chat
       .getByRole('list', { name: 'Messages' })
@@ -245,12 +226,7 @@ describe('the buyer’s text (name, addresses, chat) with the corpus in it', () 
 
 /** One of the buyer's unpaid invoices, as the dashboard lists won lots. */
 async function unpaidInvoice(token: string) {
-  const answer = await call<{ results: { paid: number; common_invoice: number | null }[] }>(
-    url(),
-    '/mobileapi/buyerDashboard',
-    { sh_limit: 100, page: 1, status: 'bidwon' },
-    token,
-  );
+  const answer = await call(url(), 'buyerDashboard', { sh_limit: 100, page: 1, status: 'bidwon' }, token);
   const row = answer.results.find((won) => won.paid === 0 && won.common_invoice !== null);
   expect(row).toBeDefined();
   return row!.common_invoice!;

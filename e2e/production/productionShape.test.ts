@@ -141,9 +141,9 @@ describe('the production shape: PostgreSQL, two built processes, nginx with TLS'
 
     const bidders = await Promise.all([demoBuyers.owen, demoBuyers.grace].map((buyer) => signIn(site, buyer)));
     const bid = (token: string, amount: number) =>
-      call<{ status: string; bpop_wprice?: number }>(
+      call(
         site,
-        '/api_bidding/biddingAPI',
+        'placeTimedBid',
         { wsprice: amount, userid: buyerIdOf(token), id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
         token,
       );
@@ -171,11 +171,7 @@ describe('the production shape: PostgreSQL, two built processes, nginx with TLS'
     await Promise.all(storm);
 
     // Every acknowledged bid is in the lot's history, read through the proxy from the process left.
-    const history = await call<{ results: { user_id: number; bid_type: string; proposed_amount?: number }[] }>(
-      site,
-      '/mobileapi/getbiddetails',
-      { product_id: lot.id },
-    );
+    const history = await call(site, 'getBidDetails', { product_id: lot.id });
     for (const bidder of new Set(acknowledged.map((ack) => ack.bidder))) {
       const placed = history.results.filter((row) => row.bid_type === 'bid' && row.user_id === bidder).length;
       expect(placed).toBeGreaterThanOrEqual(acknowledged.filter((ack) => ack.bidder === bidder).length);
@@ -190,12 +186,7 @@ describe('the production shape: PostgreSQL, two built processes, nginx with TLS'
 
     // Checkout of a won lot with a new card, through the proxy.
     const grace = bidders[1]!;
-    const won = await call<{ results: { paid: number; common_invoice: number | null }[] }>(
-      site,
-      '/mobileapi/buyerDashboard',
-      { sh_limit: 100, page: 1, status: 'bidwon' },
-      grace,
-    );
+    const won = await call(site, 'buyerDashboard', { sh_limit: 100, page: 1, status: 'bidwon' }, grace);
     const invoiceId = won.results.find((row) => row.paid === 0 && row.common_invoice !== null)?.common_invoice;
     expect(invoiceId).toBeDefined();
     const checkout = await signedInPage(grace);

@@ -45,20 +45,13 @@ export async function signInAs(page: Page, buyer: { email: string; password: str
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-interface BidAnswer {
-  status: string;
-  error?: string;
-  bpop_higher?: number | null;
-  bpop_nextbid?: number;
-}
-
 /** A buyer's maximum bid straight to the API, as their own browser sends it. */
 export async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
   const token = await signIn(base, buyer);
   const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  const answer = await call<BidAnswer>(
+  const answer = await call(
     base,
-    '/api_bidding/biddingAPI',
+    'placeTimedBid',
     { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
     token,
   );

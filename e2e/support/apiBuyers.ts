@@ -1,4 +1,5 @@
-import { call, signIn } from './demoStore';
+import { createCardProviderClient } from '@storefront/api-client';
+import { call, callWith, signIn } from './demoStore';
 import { newBuyer, type NewBuyer } from './newBuyer';
 
 export interface SignedInBuyer {
@@ -25,12 +26,11 @@ async function activationLink(base: string, email: string): Promise<string> {
 /** A new buyer registered (not yet activated) through the API, with a card customer, as the signup pages do. */
 export async function registeredThroughApi(base: string): Promise<NewBuyer> {
   const buyer = newBuyer();
-  const customer = await call<{ id: string }>(base, '/api/customer/create', {
-    account_id: 'acct_sandbox_nwcb',
-    mode: 'sandbox',
-    email: buyer.email,
+  const { data: customer, error } = await createCardProviderClient({ baseUrl: base }).POST('/api/customer/create', {
+    body: { account_id: 'acct_sandbox_nwcb', mode: 'sandbox', email: buyer.email },
   });
-  const registered = await call<{ success: string; message: string }>(base, '/mobileapi/register', {
+  if (!customer) throw new Error(`The card sandbox made no customer: ${JSON.stringify(error)}`);
+  const registered = await call(base, 'register', {
     ...buyer,
     phone: `+1${buyer.phone}`,
     address1: '1 Main St',
@@ -52,10 +52,7 @@ export async function registeredThroughApi(base: string): Promise<NewBuyer> {
 export async function signedInNewBuyer(base: string): Promise<SignedInBuyer> {
   const buyer = await registeredThroughApi(base);
   const signedUserId = new URL(await activationLink(base, buyer.email)).searchParams.get('userId');
-  const activation = await fetch(new URL(`/activate/${encodeURIComponent(signedUserId ?? '')}`, base), {
-    headers: { domain: new URL(base).hostname },
-  });
-  const activated = (await activation.json()) as { success: string; message: string };
+  const activated = await callWith(base, 'activateUser', { params: { path: { userId: signedUserId ?? '' } } });
   if (activated.success !== 'yes') throw new Error(`Activation failed: ${activated.message}`);
   const token = await signIn(base, buyer);
   const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;

@@ -1,3 +1,13 @@
+import {
+  createApiClient,
+  operationIndex,
+  type OperationBody,
+  type OperationData,
+  type OperationId,
+  type OperationInit,
+  type Lot,
+} from '@storefront/api-client';
+
 /** The demo buyers of the README, and calls a second buyer makes beside the browser. */
 export const demoBuyers = {
   grace: { email: 'grace.miller@example.com', password: 'GoldEagle#2026', first_name: 'Grace' },
@@ -5,26 +15,38 @@ export const demoBuyers = {
   lena: { email: 'lena.brooks@example.com', password: 'Morgan#Dollar1', first_name: 'Lena' },
 } as const;
 
-export async function call<T = Record<string, unknown>>(
-  base: string,
+type LooseRequest = (
+  method: string,
   path: string,
-  body: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: {
-      domain: new URL(base).hostname,
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * Calls an operation of the document by its id through the generated client, with the init the document types (a
+ * request field renamed in openapi/ fails typecheck here, not at run time): the data of its answer, a refusal carried
+ * in a 200 answer included. An HTTP error throws.
+ */
+export async function callWith<Id extends OperationId>(
+  base: string,
+  operationId: Id,
+  init: OperationInit<Id>,
+  { token, sellerKey }: { token?: string | undefined; sellerKey?: string } = {},
+): Promise<OperationData<Id>> {
+  const client = createApiClient({ baseUrl: base, domain: new URL(base).hostname, getToken: () => token });
+  const { method, path } = operationIndex[operationId];
+  const request = client.request as unknown as LooseRequest;
+  const headers = sellerKey ? { 'seller-key': sellerKey } : {};
+  const { data, error, response } = await request(method, path, { ...init, headers });
+  if (error !== undefined) throw new Error(`${operationId}: HTTP ${response.status} ${JSON.stringify(error)}`);
+  return data as OperationData<Id>;
 }
 
+/** A call with a body (or none), as a buyer with `token` or a visitor without one. */
+export const call = <Id extends OperationId>(base: string, operationId: Id, body: OperationBody<Id>, token?: string) =>
+  callWith(base, operationId, (body === undefined ? {} : { body }) as OperationInit<Id>, { token });
+
 export async function signIn(base: string, buyer: { email: string; password: string }): Promise<string> {
-  const answer = await call<{ status: string; data?: string; message: string }>(base, '/mobileapi/login', {
+  const answer = await call(base, 'login', {
     username: buyer.email,
     password: buyer.password,
     is_auctionio: 1,
@@ -32,6 +54,12 @@ export async function signIn(base: string, buyer: { email: string; password: str
   if (answer.status !== 'yes' || !answer.data) throw new Error(`Sign-in failed: ${answer.message}`);
   return answer.data;
 }
+
+/** A lot of a lot search's answer: an open lot there always carries its asking price, bid count and auction's title. */
+export type ListedLot = Lot & Required<Pick<Lot, 'next_bid' | 'auction_title' | 'bid_count'>>;
+
+/** The lots of a lot search's answer (none when it refused). */
+export const listedLots = (answer: OperationData<'searchLots'>) => (answer.result?.listOfProjects ?? []) as ListedLot[];
 
 export interface OpenLot {
   id: number;
@@ -46,13 +74,9 @@ export interface OpenLot {
 
 /** An open timed lot that closes later than `minutes` from now, to bid on. */
 export async function openTimedLot(base: string, minutes = 30, which: 'first' | 'last' = 'first'): Promise<OpenLot> {
-  const answer = await call<{ result: { listOfProjects: (OpenLot & { con_check: number })[] } }>(
-    base,
-    '/mobileapi/lotsearch',
-    { limit: 100, page: 1, timed_live: 'timed', userid: 0 },
-  );
+  const answer = await call(base, 'searchLots', { limit: 100, page: 1, timed_live: 'timed', userid: 0 });
   const later = Date.now() + minutes * 60_000;
-  const open = answer.result.listOfProjects.filter(
+  const open = listedLots(answer).filter(
     (candidate) =>
       candidate.con_check !== 1 &&
       Date.parse(candidate.date_closed) > later &&

@@ -1,4 +1,5 @@
-import { call } from './demoStore';
+import type { OperationBody, OperationId, OperationInit } from '@storefront/api-client';
+import { call, callWith } from './demoStore';
 import { buyerIdOf } from './lotPages';
 
 export interface LiveLot {
@@ -12,21 +13,9 @@ export interface LiveLot {
   market_status: string;
 }
 
-interface LiveRoomAnswer {
-  data: {
-    auction: { id: number; title: string; current_projectid: number | null; market_status: string };
-    lots: LiveLot[];
-    current_projectid: number | null;
-  };
-}
-
 /** The demo store's running live auction. */
 export async function runningLiveAuction(base: string) {
-  const answer = await call<{ data: { id: number; con_check: number; market_status: string }[] }>(
-    base,
-    '/api/auctionListing',
-    { is_auction: 1, page: 1, limit: 30 },
-  );
+  const answer = await call(base, 'listAuctions', { is_auction: 1, page: 1, limit: 30 });
   const live = answer.data?.find((auction) => auction.con_check === 1 && auction.market_status === 'open');
   if (!live) throw new Error('The demo store has no live auction running.');
   return live.id;
@@ -34,31 +23,24 @@ export async function runningLiveAuction(base: string) {
 
 /** The room as the API tells it: the auction, its lots and the lot on the block. */
 export async function liveRoom(base: string, auctionId: number) {
-  const { data } = await call<LiveRoomAnswer>(base, '/api/auctionLotAPI', { auctionid: auctionId, userid: 0 });
+  const { data } = await call(base, 'getLiveAuctionLots', { auctionid: auctionId, userid: 0 });
   const onBlock = data.lots.find((lot) => lot.id === (data.auction.current_projectid ?? data.current_projectid));
   return { ...data, onBlock };
 }
 
 /** A call of the seller's side, keyed with the run's seller key. */
-export async function asSeller<T = { status: string; message?: string }>(
+export const asSeller = <Id extends OperationId>(
   base: string,
   sellerKey: string,
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { domain: new URL(base).hostname, 'content-type': 'application/json', 'seller-key': sellerKey },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+  operationId: Id,
+  body: OperationBody<Id>,
+) => callWith(base, operationId, { body } as OperationInit<Id>, { sellerKey });
 
 /** A live (hard) bid straight to the API, as another buyer's room sends it. */
 export async function liveBidAs(base: string, token: string, lot: LiveLot, amount: number) {
-  const answer = await call<{ status: string; error?: string; bpop_wprice?: number }>(
+  const answer = await call(
     base,
-    '/api/addbidoffer',
+    'addBidOffer',
     { id: lot.id, wsprice: amount, userid: buyerIdOf(token), auctionid: lot.lotof, bidding_type: 'hard', hard_bid: 1 },
     token,
   );

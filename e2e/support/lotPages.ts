@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { call, signIn, type OpenLot } from './demoStore';
+import { call, listedLots, type OpenLot, signIn } from './demoStore';
 
 /** The buyer's id inside their token. */
 export const buyerIdOf = (token: string) =>
@@ -10,10 +10,9 @@ export const signedInScript = (token: string) => `localStorage.setItem('token', 
 
 /** The open timed lots of the demo store that started and close within the window, soonest first. */
 export async function timedLots(base: string, closesWithin: { fromMinutes: number; toMinutes: number }) {
-  type Row = OpenLot & { sku: string; con_check: number; market_status: string };
   const pages = await Promise.all(
     [1, 2, 3].map((page) =>
-      call<{ result?: { listOfProjects: Row[] } }>(base, '/mobileapi/lotsearch', {
+      call(base, 'searchLots', {
         limit: 100,
         page,
         timed_live: 'timed',
@@ -23,7 +22,7 @@ export async function timedLots(base: string, closesWithin: { fromMinutes: numbe
   );
   const now = Date.now();
   return pages
-    .flatMap((answer) => answer.result?.listOfProjects ?? [])
+    .flatMap(listedLots)
     .filter(
       (lot) =>
         lot.con_check !== 1 &&
@@ -37,9 +36,9 @@ export async function timedLots(base: string, closesWithin: { fromMinutes: numbe
 
 /** A maximum bid straight to the API, as another buyer's browser would send it. */
 export async function bidAs(base: string, token: string, lot: OpenLot, amount: number) {
-  const answer = await call<{ status: string; error?: string; bpop_wprice?: number; bpop_bidcount?: number }>(
+  const answer = await call(
     base,
-    '/api_bidding/biddingAPI',
+    'placeTimedBid',
     { wsprice: amount, userid: buyerIdOf(token), id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
     token,
   );
@@ -49,8 +48,7 @@ export async function bidAs(base: string, token: string, lot: OpenLot, amount: n
 
 /** The lot's current price as the API reports it. */
 export const lotPriceFromApi = async (base: string, lot: Pick<OpenLot, 'id'>) =>
-  (await call<{ results: { wprice: number } }>(base, '/mobileapi/getprodetails', { product_id: lot.id })).results
-    .wprice;
+  (await call(base, 'getProductDetails', { product_id: lot.id })).results.wprice;
 
 export { signIn };
 

@@ -88,7 +88,7 @@ export async function openResyncPage(
 
   const auctionId = await runningLiveAuction(base);
   const owen = await signIn(base, demoBuyers.owen);
-  await asSeller(base, server.sellerKey, '/sellerapi/registrationDecision', {
+  await asSeller(base, server.sellerKey, 'decideRegistration', {
     auction_id: auctionId,
     user_id: buyerIdOf(owen),
     decision: 'approve',
@@ -97,7 +97,7 @@ export async function openResyncPage(
   const onBlock = (await liveRoom(base, auctionId)).onBlock as
     (LiveLot & { highbid_user_id?: number | null }) | undefined;
   if (onBlock?.highbid_user_id === buyerIdOf(owen)) {
-    await asSeller(base, server.sellerKey, '/sellerapi/liveAuctioneer', { auctionid: auctionId, command: 'award' });
+    await asSeller(base, server.sellerKey, 'commandLiveAuctioneer', { auctionid: auctionId, command: 'award' });
   }
   const grace = await signIn(base, demoBuyers.grace);
   return scene(grace, `/livelots/${auctionId}/${buyerIdOf(grace)}`, undefined, {

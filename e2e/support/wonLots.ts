@@ -1,4 +1,5 @@
 import { call, signIn } from './demoStore';
+import { asSeller } from './liveAuction';
 import { buyerIdOf } from './lotPages';
 
 type Buyer = { email: string; password: string };
@@ -9,9 +10,9 @@ export async function leadLot(base: string, buyer: Buyer, lot: { id: number; lot
   const userid = buyerIdOf(token);
   let amount = lot.next_bid * 3;
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const answer = await call<{ status: string; error?: string; bpop_higher?: number | null }>(
+    const answer = await call(
       base,
-      '/api_bidding/biddingAPI',
+      'placeTimedBid',
       { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
       token,
     );
@@ -30,23 +31,11 @@ export interface WonRow {
 
 /** The buyer's won lots as the server lists them. */
 export const wonRows = async (base: string, token: string) =>
-  (
-    await call<{ results: WonRow[] }>(
-      base,
-      '/mobileapi/buyerDashboard',
-      { sh_limit: 100, page: 1, status: 'bidwon' },
-      token,
-    )
-  ).results;
+  (await call(base, 'buyerDashboard', { sh_limit: 100, page: 1, status: 'bidwon' }, token)).results as WonRow[];
 
 /** The seller closes the lot now (the seller-keyed call); resolves the buyer's won row once the server lists it. */
 export async function closeAndWin(base: string, sellerKey: string, token: string, lotId: number): Promise<WonRow> {
-  const response = await fetch(new URL('/sellerapi/closeLot', base), {
-    method: 'POST',
-    headers: { domain: new URL(base).hostname, 'content-type': 'application/json', 'seller-key': sellerKey },
-    body: JSON.stringify({ lotid: lotId }),
-  });
-  const closed = (await response.json()) as { status: string; market_status?: string };
+  const closed = await asSeller(base, sellerKey, 'closeTimedLotNow', { lotid: lotId });
   if (closed.status !== 'success' || closed.market_status !== 'sold') {
     throw new Error(`The seller could not close lot ${lotId}: ${JSON.stringify(closed)}`);
   }
@@ -60,11 +49,4 @@ export async function closeAndWin(base: string, sellerKey: string, token: string
 
 /** The buyer's payments (their payment history), newest first. */
 export const paymentHistory = async (base: string, token: string) =>
-  (
-    await call<{ results: { id: number; common_invoice: number; amount: number }[] }>(
-      base,
-      '/mobileapi/buyerTransaction',
-      { page: 1, sh_limit: 100 },
-      token,
-    )
-  ).results;
+  (await call(base, 'buyerTransaction', { page: 1, sh_limit: 100 }, token)).results;

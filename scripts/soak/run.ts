@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { signedInNewBuyers } from '../../e2e/support/apiBuyers';
-import { call } from '../../e2e/support/demoStore';
+import { call, listedLots } from '../../e2e/support/demoStore';
 import { startStorefront, type RunningStorefront } from '../../e2e/support/startStorefront';
 import { openIdleSockets, type IdleSockets } from './idleSockets';
 import { serverRss } from './serverMemory';
@@ -38,24 +38,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-interface Listed {
-  id: number;
-  lotof: number;
-  con_check: number;
-  market_status: string;
-  date_added: string;
-  date_closed: string;
-}
-
 /** What the buyers browse (the running auctions and their lots) and bid on (open timed lots closing after the soak). */
 async function catalogue(base: string): Promise<Catalogue> {
-  const search = await call<{ result: { listOfProjects: Listed[] } }>(base, '/mobileapi/lotsearch', {
+  const search = await call(base, 'searchLots', {
     limit: 100,
     page: 1,
     timed_live: 'all',
     userid: 0,
   });
-  const lots = search.result.listOfProjects;
+  const lots = listedLots(search);
   const afterSoak = Date.now() + (MINUTES + 15) * 60_000;
   const biddable = lots.filter(
     (lot) =>

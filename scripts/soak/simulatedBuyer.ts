@@ -1,4 +1,6 @@
+import type { OperationBody, OperationData, OperationId } from '@storefront/api-client';
 import type { SignedInBuyer } from '../../e2e/support/apiBuyers';
+import { call } from '../../e2e/support/demoStore';
 
 /** One answer the soak waited for. */
 export interface Sample {
@@ -44,42 +46,30 @@ export async function simulateBuyer(
   samples: Sample[],
   stopped: () => boolean,
 ) {
-  const send = async (operation: string, path: string, body: unknown) => {
+  const send = async <Id extends OperationId>(operation: string, operationId: Id, body: OperationBody<Id>) => {
     const sent = Date.now();
     const sample: Sample = { at: sent - clock.start, ms: 0, operation, error: null };
-    let answer: Record<string, unknown> | null = null;
+    let answer: OperationData<Id> | null = null;
     try {
-      const response = await fetch(new URL(path, base), {
-        method: 'POST',
-        headers: {
-          domain: new URL(base).hostname,
-          'content-type': 'application/json',
-          authorization: `Bearer ${buyer.token}`,
-        },
-        body: JSON.stringify(body),
-      });
-      answer = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) sample.error = `HTTP ${response.status} ${path}`;
+      answer = await call(base, operationId, body, buyer.token);
     } catch (error) {
-      sample.error = `network ${path}: ${(error as Error).message}`;
+      sample.error = (error as Error).message;
     }
     sample.ms = Date.now() - sent;
     samples.push(sample);
     return { answer, sample };
   };
-  const lotView = async (id: number) => {
-    const { answer } = await send('lot view', '/mobileapi/getprodetails', { product_id: id });
-    return (answer?.['results'] ?? null) as { next_bid?: number; increment?: number } | null;
-  };
+  const lotView = async (id: number) =>
+    (await send('lot view', 'getProductDetails', { product_id: id })).answer?.results;
 
   // Buyers start spread over the first pause, not all at once.
   await sleep(Math.random() * clock.thinkMs);
   while (!stopped() && Date.now() < clock.end) {
     const action = Math.random();
     if (action < 0.3) {
-      await send('auction listing', '/api/auctionListing', { is_auction: 1, page: 1, sh_limit: 10, orderby: 3 });
+      await send('auction listing', 'listAuctions', { is_auction: 1, page: 1, sh_limit: 10, orderby: 3 });
     } else if (action < 0.55) {
-      await send('auction lots', '/api/lotSearch', {
+      await send('auction lots', 'searchAuctionLots', {
         lotof: pick(catalogue.auctions),
         page: 1,
         limit: 12,
@@ -88,15 +78,22 @@ export async function simulateBuyer(
     } else if (action < 0.8) {
       const id = pick(catalogue.lots);
       await lotView(id);
-      await send('bid history', '/mobileapi/getbiddetails', { product_id: id });
+      await send('bid history', 'getBidDetails', { product_id: id });
     } else {
       const lot = pick(catalogue.biddable);
       const shown = await lotView(lot.id);
       if (shown?.next_bid !== undefined) {
         const wsprice = shown.next_bid + Math.floor(Math.random() * 3) * (shown.increment ?? 0);
-        const body = { wsprice, userid: buyer.id, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof };
-        const { answer, sample } = await send('bid', '/api_bidding/biddingAPI', body);
-        sample.accepted = answer?.['status'] === 'success';
+        const body = {
+          wsprice,
+          userid: buyer.id,
+          id: lot.id,
+          lotid: lot.id,
+          bidplan: 'auto',
+          auctionid: lot.lotof,
+        } as const;
+        const { answer, sample } = await send('bid', 'placeTimedBid', body);
+        sample.accepted = answer?.status === 'success';
       }
     }
     await sleep(clock.thinkMs * (0.5 + Math.random()));

@@ -81,7 +81,7 @@ describe('signup and activation', SLOW, () => {
 
   it('activates nothing from a guessed, bare, altered, reused or expired activation value', async () => {
     const activate = async (userId: string | number) =>
-      (await server.call('activateUser', { params: { userId } })).json();
+      (await server.call('activateUser', { params: { userId: String(userId) } })).json();
     const statusOf = async (email: string) =>
       (
         await server.database.db

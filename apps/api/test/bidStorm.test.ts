@@ -54,7 +54,7 @@ async function storm(bidder: Bidder, lot: { id: number; lotof: number }, seen: (
       userid: bidder.id,
       auctionid: lot.lotof,
       bidding_type: hard ? 'hard' : 'proxy',
-    };
+    } as const;
     const answer = await server.post('placeBid', body, bidder.token);
     floor = Math.max(floor, nextFloor(answer));
     answers.push({ ...answer, bidder: bidder.id, wsprice, hard });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { storefrontContract } from '../src/http/contract';
-import type { OperationId } from '../src/http/operationTypes';
+import type { OperationId, RequestBody } from '../src/http/operationTypes';
 import { insertBiddableLot, insertBidders, type Bidder } from './support/bidders';
 import { JWT_SECRET, SELLER_KEY, startTestServer, type TestServer } from './support/testServer';
 
@@ -52,14 +52,14 @@ async function uncachedAnswer(operationId: OperationId, body: unknown, token?: s
   return response.json();
 }
 
-async function read(operationId: OperationId, body: unknown, token?: string) {
+async function read<Op extends OperationId>(operationId: Op, body: RequestBody<Op>, token?: string) {
   const response = await server.call(operationId, { body, ...(token ? { token } : {}) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 async function bid(bidder: Bidder, lot: { id: number; lotof: number }, wsprice: number) {
-  const body = { wsprice, id: lot.id, userid: bidder.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+  const body = { wsprice, id: lot.id, userid: bidder.id, auctionid: lot.lotof, bidding_type: 'proxy' } as const;
   const answer = (await server.call('placeBid', { token: bidder.token, body })).json();
   expect(answer).toMatchObject({ status: 'success' });
   return answer;
@@ -68,12 +68,19 @@ async function bid(bidder: Bidder, lot: { id: number; lotof: number }, wsprice: 
 const lotList = (lot: { lotof: number }) => ({ lotof: lot.lotof, limit: 20, page: 1, userid: 0 });
 const auctionLots = (lot: { lotof: number }) => ({ lotof: lot.lotof, limit: 20, page: 1, userid: 0 });
 
-/** Every cached catalog read of the lot, as `operationId` and body. */
-const readsOf = (lot: { id: number; lotof: number }): [OperationId, unknown][] => [
-  ['searchLots', lotList(lot)],
-  ['searchAuctionLots', auctionLots(lot)],
-  ['getProductDetails', { product_id: lot.id }],
-  ['listAuctions', { is_auction: 1, page: 1, sh_limit: 10 }],
+/** A catalog read with its body, from the cached server (checked) and from the uncached one. */
+const readOf = <Op extends OperationId>(operationId: Op, body: RequestBody<Op>) => ({
+  operationId,
+  fromCache: (token?: string) => read(operationId, body, token),
+  withoutCache: (token?: string) => uncachedAnswer(operationId, body, token),
+});
+
+/** Every cached catalog read of the lot. */
+const readsOf = (lot: { id: number; lotof: number }) => [
+  readOf('searchLots', lotList(lot)),
+  readOf('searchAuctionLots', auctionLots(lot)),
+  readOf('getProductDetails', { product_id: lot.id }),
+  readOf('listAuctions', { is_auction: 1, page: 1, sh_limit: 10 }),
 ];
 
 /** The lot as each lot read shows it. */
@@ -150,12 +157,12 @@ describe('catalog reads from the cache', () => {
       .execute();
     // Whoever reads first (and so has the shared answer built), every viewer after them gets their own answer.
     const viewers = [ann!.token, undefined, ben!.token];
-    for (const [operationId, body] of readsOf(lot)) {
+    for (const { operationId, fromCache, withoutCache } of readsOf(lot)) {
       for (const first of viewers) {
         server.app.catalogCache!.changed();
         for (const token of [first, ...viewers, first]) {
-          expect(await read(operationId, body, token), `${operationId} for ${token ?? 'a visitor'}`).toEqual(
-            await uncachedAnswer(operationId, body, token),
+          expect(await fromCache(token), `${operationId} for ${token ?? 'a visitor'}`).toEqual(
+            await withoutCache(token),
           );
         }
       }

@@ -42,7 +42,7 @@ describe('consignment inquiries', () => {
       subject: 'Morgans',
       messages: 'Do you buy rolls?',
       is_send_email: 0,
-    };
+    } as const;
     for (let form = 0; form < ADDRESS_CALL_LIMITS.contactUs; form += 1) {
       await server.call('sendContactUs', { body: contact, address: '10.2.2.4' });
     }

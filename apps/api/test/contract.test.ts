@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CURRENT_PASSWORD } from '../src/accounts/updatePasswordInProfile';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { storefrontContract } from '../src/http/contract';
-import type { OperationId } from '../src/http/operationTypes';
+import type { OperationId, RequestBody } from '../src/http/operationTypes';
 import { operationHandlers } from '../src/operations';
 import type { TestBuyer } from './support/buyers';
 import { contractFixture, type ContractFixture } from './support/contractFixture';
@@ -10,7 +10,7 @@ import { answerProblem } from './support/documentChecks';
 import { asForm, invalidBodies } from './support/invalidBodies';
 import { junkBodies } from './support/junkBodies';
 import { profileForm } from './support/profileForm';
-import type { CallOptions, TestServer } from './support/testServer';
+import type { TestServer, UncheckedCallOptions } from './support/testServer';
 import { validRequestsFor, type ValidRequests } from './support/validRequests';
 
 const SLOW = { timeout: 120_000 };
@@ -39,7 +39,7 @@ const notifyIdOf = async (buyer: TestBuyer) =>
 describe('every implemented operation', SLOW, () => {
   it.each(implemented)('%s answers a valid call with a 200 that fits the document', async (operationId) => {
     const { request, answers } = await validRequests[operationId]();
-    const response = await server.call(operationId, request);
+    const response = await server.send(operationId, request);
     expect(response.statusCode).toBe(200);
     if (answers instanceof RegExp) {
       expect(response.body).toMatch(answers);
@@ -51,14 +51,14 @@ describe('every implemented operation', SLOW, () => {
 
   const withBody = implemented.filter((operationId) => operations.get(operationId)?.body);
   it.each(withBody)('%s refuses bodies that break its schema with a 400 and a message', async (operationId) => {
-    const { request } = await validRequests[operationId]();
+    const request: UncheckedCallOptions = (await validRequests[operationId]()).request;
     const multipart = request.form !== undefined;
     const valid = multipart
       ? Object.fromEntries([...request.form!.entries()].map(([key, value]) => [key, String(value)]))
       : request.body;
     const variants = invalidBodies(operationId, valid as Record<string, unknown>);
     expect(variants.length).toBeGreaterThan(multipart ? 3 : 2);
-    const sent = variants.flatMap((variant): Array<{ name: string; body: unknown; request: CallOptions }> => {
+    const sent = variants.flatMap((variant): Array<{ name: string; body: unknown; request: UncheckedCallOptions }> => {
       if (!multipart) return [{ ...variant, request: { ...request, body: variant.body } }];
       const form = asForm(variant.body);
       return form ? [{ ...variant, request: { ...request, form } }] : [];
@@ -70,7 +70,7 @@ describe('every implemented operation', SLOW, () => {
         request: { token: request.token ?? null, body: valid },
       });
     for (const variant of sent) {
-      const response = await server.call(operationId, variant.request);
+      const response = await server.send(operationId, variant.request);
       expect(response.statusCode, variant.name).toBe(400);
       expect(response.json(), variant.name).toEqual({
         status: 'no',
@@ -98,7 +98,7 @@ describe('every implemented operation', SLOW, () => {
       ['buyerDashboard', { page: 1, sh_limit: 101, status: 'bidwon' }, 'sh_limit'],
     ];
     for (const [operationId, body, field] of oversized) {
-      const response = await server.call(operationId, { body, token: a.token });
+      const response = await server.send(operationId, { body, token: a.token });
       expect(response.statusCode, operationId).toBe(400);
       expect(response.json().message, operationId).toContain(field);
     }
@@ -109,8 +109,8 @@ describe('every implemented operation', SLOW, () => {
   it('carries whether the reserve is met, never the reserve, in every answer', async () => {
     const answers: string[] = [];
     for (const operationId of implemented) {
-      const { request } = await validRequests[operationId]();
-      answers.push((await server.call(operationId, request)).body);
+      const request: UncheckedCallOptions = (await validRequests[operationId]()).request;
+      answers.push((await server.send(operationId, request)).body);
     }
     expect(answers.length).toBe(implemented.length);
     expect(answers.join('\n')).toMatch(/"reserve_met":[01]/);
@@ -119,16 +119,16 @@ describe('every implemented operation', SLOW, () => {
 
   const needToken = implemented.filter((operationId) => operations.get(operationId)?.token === 'required');
   it.each(needToken)('%s answers a call without a token with the document’s 401', async (operationId) => {
-    const { request } = await validRequests[operationId]();
-    const response = await server.call(operationId, { ...request, token: null });
+    const request: UncheckedCallOptions = (await validRequests[operationId]()).request;
+    const response = await server.send(operationId, { ...request, token: null });
     expect(response.statusCode).toBe(401);
     expect(answerProblem(operationId, 401, response.json())).toBeNull();
   });
 
   const needDomain = implemented.filter((operationId) => operations.get(operationId)?.needsDomainHeader);
   it.each(needDomain)('%s refuses a call without the domain header with a 400', async (operationId) => {
-    const { request } = await validRequests[operationId]();
-    const response = await server.call(operationId, { ...request, headers: { domain: '' } });
+    const request: UncheckedCallOptions = (await validRequests[operationId]()).request;
+    const response = await server.send(operationId, { ...request, headers: { domain: '' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: 'no',
@@ -149,7 +149,7 @@ describe('bad input, generated from the bundled document', SLOW, () => {
   const withBody = implemented.filter((operationId) => operations.get(operationId)?.body);
   it.each(withBody)('%s answers junk with a 4xx naming the field, never a 5xx', async (operationId) => {
     const operation = operations.get(operationId)!;
-    const { request } = await validRequests[operationId]();
+    const request: UncheckedCallOptions = (await validRequests[operationId]()).request;
     const multipart = request.form !== undefined;
     const valid = multipart
       ? Object.fromEntries([...request.form!.entries()].map(([key, value]) => [key, String(value)]))
@@ -169,7 +169,7 @@ describe('bad input, generated from the bundled document', SLOW, () => {
     const answers: Array<{ name: string; field: string | null; statusCode: number; body: string }> = [];
     for (const junk of junkBodies(operationId, valid)) {
       const form = multipart ? asForm(stringsOf(junk.body as Record<string, unknown>)) : null;
-      const response = await server.call(operationId, form ? { ...request, form } : { ...request, body: junk.body });
+      const response = await server.send(operationId, form ? { ...request, form } : { ...request, body: junk.body });
       answers.push({ name: junk.name, field: junk.field, statusCode: response.statusCode, body: response.body });
     }
     const plain = [
@@ -244,10 +244,11 @@ describe('a second buyer', SLOW, () => {
   });
 
   it('sees their own dashboard lists, with their own bid amounts only', async () => {
-    const list = async (buyer: TestBuyer, status: string) =>
+    const list = async (buyer: TestBuyer, status: RequestBody<'buyerDashboard'>['status']) =>
       (await server.call('buyerDashboard', { token: buyer.token, body: { sh_limit: 10, page: 1, status } })).json()
         .results as Array<Record<string, unknown>>;
-    for (const status of ['bidactive', 'bidlost', 'buynow', 'watchlist']) expect(await list(b, status)).toEqual([]);
+    for (const status of ['bidactive', 'bidlost', 'buynow', 'watchlist'] as const)
+      expect(await list(b, status)).toEqual([]);
     const won = await list(b, 'bidwon');
     expect(won).toMatchObject([{ id: lots.wonByB, mybid: 340, lastproxtamt: 500, highest_bidder_user_id: b.id }]);
     expect(JSON.stringify(won)).not.toMatch(/"(mybid|lastproxtamt)":3(00|20)\b/);
@@ -286,7 +287,7 @@ describe('a second buyer', SLOW, () => {
 });
 
 describe('dashboard and reference data', SLOW, () => {
-  const dashboard = async (status: string, page = 1, sh_limit = 10) =>
+  const dashboard = async (status: RequestBody<'buyerDashboard'>['status'], page = 1, sh_limit = 10) =>
     (await server.call('buyerDashboard', { token: a.token, body: { sh_limit, page, status } })).json();
 
   it.each([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { approve, insertBiddableLot, insertBidders } from './support/bidders';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
+import type { RequestBody } from '../src/http/operationTypes';
 
 const SELLER_KEY = 'the seller key of the demo-off tests';
 let server: LiveServer;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => server.reset());
 
-const decide = (body: object, key = SELLER_KEY) =>
+const decide = (body: RequestBody<'decideRegistration'>, key = SELLER_KEY) =>
   server.call('decideRegistration', { body, headers: { 'seller-key': key } });
 
 describe('with the demo off', { timeout: 30_000 }, () => {
@@ -36,7 +37,7 @@ describe('with the demo off', { timeout: 30_000 }, () => {
       status: 'active',
       site_id: 'cascade',
       ipaddress: '::1',
-    };
+    } as const;
     expect(await server.post('registerForAuction', registration, ann!.token)).toEqual({
       status: 'success',
       is_register_active: 1,
@@ -45,7 +46,7 @@ describe('with the demo off', { timeout: 30_000 }, () => {
     await server.app.closing.runOnce();
     expect(await server.post('registerForAuction', registration, ann!.token)).toMatchObject({ is_register_active: 1 });
 
-    const decision = { auction_id: lot.lotof, user_id: ann!.id, decision: 'approve' };
+    const decision = { auction_id: lot.lotof, user_id: ann!.id, decision: 'approve' } as const;
     const wrongKey = await decide(decision, 'a guess');
     expect(wrongKey.statusCode).toBe(401);
     expect(wrongKey.json()).toEqual({ status: 'no', message: 'The seller key is wrong.' });
@@ -55,7 +56,7 @@ describe('with the demo off', { timeout: 30_000 }, () => {
     expect((await decide(decision)).json()).toEqual({ status: 'success', is_register_active: 0 });
     await eventually(() => approvals.length === 1);
     expect(approvals[0]).toEqual({ auction_id: lot.lotof, user_id: ann!.id, is_register_active: 0 });
-    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' } as const;
     expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
 
     expect((await decide({ ...decision, decision: 'refuse' })).json()).toEqual({
@@ -91,7 +92,7 @@ describe('with the demo off', { timeout: 30_000 }, () => {
     room.client.on('liveauctionAwarding', (message) => awards.push(message));
     room.client.on('liveauctionclose', (message) => closes.push(message));
     await server.app.closing.runOnce();
-    const command = (body: object, key = SELLER_KEY) =>
+    const command = (body: RequestBody<'commandLiveAuctioneer'>, key = SELLER_KEY) =>
       server.call('commandLiveAuctioneer', { body, headers: { 'seller-key': key } });
 
     expect((await command({ auctionid: first.lotof, command: 'award' }, 'a guess')).statusCode).toBe(401);
@@ -147,7 +148,7 @@ describe('the seller closing a timed lot now', { timeout: 30_000 }, () => {
     const watcher = await server.connect();
     const closings: Array<components['schemas']['LotClosedUpdate']> = [];
     watcher.client.on('realclosedupdates', (message) => closings.push(message));
-    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' } as const;
     expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
 
     expect((await close(lot.id, 'a guess')).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { approve, insertBiddableLot, insertBidders } from './support/bidders';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
+import type { RequestBody } from '../src/http/operationTypes';
 
 let server: LiveServer;
 
@@ -26,12 +27,18 @@ describe('registration for a live auction', { timeout: 30_000 }, () => {
     const socket = await server.connect({ token: ann!.token });
     const approvals: Array<components['schemas']['BidderApproval']> = [];
     socket.client.on('bidderapproval', (message) => approvals.push(message));
-    const body = { auction_id: lot.lotof, user_id: ann!.id, status: 'active', site_id: 'cascade', ipaddress: '::1' };
+    const body = {
+      auction_id: lot.lotof,
+      user_id: ann!.id,
+      status: 'active',
+      site_id: 'cascade',
+      ipaddress: '::1',
+    } as const;
     expect(await server.post('registerForAuction', body, ann!.token)).toEqual({
       status: 'success',
       is_register_active: 1,
     });
-    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' } as const;
     expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({
       status: 'failed',
       error: 'Please Register Live Auction And Participate.',
@@ -52,7 +59,13 @@ describe('registration for a live auction', { timeout: 30_000 }, () => {
   it('is refused for somebody else and for a timed auction', async () => {
     const [ann, ben] = await insertBidders(server, 2);
     const timed = await insertBiddableLot(server);
-    const body = { auction_id: timed.lotof, user_id: ben!.id, status: 'active', site_id: 'cascade', ipaddress: '::1' };
+    const body = {
+      auction_id: timed.lotof,
+      user_id: ben!.id,
+      status: 'active',
+      site_id: 'cascade',
+      ipaddress: '::1',
+    } as const;
     expect(await server.post('registerForAuction', body, ann!.token)).toMatchObject({ status: 'error' });
     expect(await server.post('registerForAuction', { ...body, user_id: ann!.id }, ann!.token)).toEqual({
       status: 'error',
@@ -77,7 +90,7 @@ describe("the demo's simulated bidders", { timeout: 60_000 }, () => {
       .executeTakeFirstOrThrow();
     const price = centsFromDollars(opened.wprice) ?? 0;
     const wsprice = dollarsFromCents(minimumBid(defaultIncrementTable, { price, bidCount: opened.bid_count }, null));
-    const bid = { wsprice, id: lot.id, userid: buyers[0]!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    const bid = { wsprice, id: lot.id, userid: buyers[0]!.id, auctionid: lot.lotof, bidding_type: 'hard' } as const;
     expect(await server.post('placeBid', bid, buyers[0]!.token)).toMatchObject({ status: 'success' });
     const simulated = () =>
       db
@@ -113,7 +126,7 @@ describe('the lot on the block', { timeout: 30_000 }, () => {
     const [ann] = await insertBidders(server, 1);
     const lot = await insertBiddableLot(server, { live: true, openingBid: 100 });
     await approve(server, lot.lotof, ann!.id);
-    const maximum = { wsprice: 500, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    const maximum = { wsprice: 500, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' } as const;
     expect(await server.post('placeBid', maximum, ann!.token)).toMatchObject({ status: 'success' });
     await server.app.closing.runOnce();
     const { current_projectid } = await server.database.db
@@ -124,11 +137,18 @@ describe('the lot on the block', { timeout: 30_000 }, () => {
     expect(current_projectid).toBe(lot.id);
     const liveNow = { status: 'failed', error: 'This lot is live now. Enter Live Auction to bid.' };
     expect(await server.post('placeBid', { ...maximum, wsprice: 900 }, ann!.token)).toMatchObject(liveNow);
-    const forward = { ...maximum, wsprice: 900, hard_bid: 0, auction_io: 1, bid_increment: 25, email: 'a@example.com' };
+    const forward = {
+      ...maximum,
+      wsprice: 900,
+      hard_bid: 0,
+      auction_io: 1,
+      bid_increment: 25,
+      email: 'a@example.com',
+    } as const;
     expect(await server.post('confirmForwardBid', forward, ann!.token)).toMatchObject(liveNow);
     const [ben] = await insertBidders(server, 1);
     await approve(server, lot.lotof, ben!.id);
-    const hard = { wsprice: 600, id: lot.id, userid: ben!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    const hard = { wsprice: 600, id: lot.id, userid: ben!.id, auctionid: lot.lotof, bidding_type: 'hard' } as const;
     expect(await server.post('addBidOffer', hard, ben!.token)).toMatchObject({ status: 'success' });
   });
 });
@@ -160,7 +180,7 @@ describe('the auctioneer', { timeout: 30_000 }, () => {
     room.client.on('liveauctionclose', (message) => closes.push(message));
 
     await server.app.closing.runOnce();
-    const bid = { wsprice: 100, id: first.id, userid: ann!.id, auctionid: first.lotof, bidding_type: 'hard' };
+    const bid = { wsprice: 100, id: first.id, userid: ann!.id, auctionid: first.lotof, bidding_type: 'hard' } as const;
     expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
     for (let step = 0; step < 6; step++) {
       server.advance(61_000);
@@ -199,7 +219,7 @@ describe('a live auction past its closing time', { timeout: 30_000 }, () => {
     const closes: Array<components['schemas']['LiveAuctionClose']> = [];
     room.client.on('liveauctionclose', (message) => closes.push(message));
     await server.app.closing.runOnce();
-    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' };
+    const bid = { wsprice: 100, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'hard' } as const;
     expect(await server.post('placeBid', bid, ann!.token)).toMatchObject({ status: 'success' });
 
     server.advance(2 * 3600_000);
@@ -207,7 +227,7 @@ describe('a live auction past its closing time', { timeout: 30_000 }, () => {
 
     await eventually(() => closes.length === 1);
     expect(await server.post('placeBid', { ...bid, wsprice: 110 }, ann!.token)).toMatchObject({ status: 'failed' });
-    const dashboard = async (status: string) =>
+    const dashboard = async (status: RequestBody<'buyerDashboard'>['status']) =>
       (await server.call('buyerDashboard', { token: ann!.token, body: { sh_limit: 10, page: 1, status } })).json()
         .results as Array<Record<string, unknown>>;
     expect(await dashboard('bidactive')).toEqual([]);

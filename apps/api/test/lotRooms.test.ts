@@ -56,7 +56,7 @@ describe("a lot's bid updates", { timeout: 30_000 }, () => {
     // The outbid buyer's own socket, on a page that shows no lot (their account settings).
     const outbidElsewhere = watch(await server.connect({ token: ann!.token }));
 
-    const body = { wsprice: 200, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    const body = { wsprice: 200, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' } as const;
     expect(await server.post('placeBid', body, ann!.token)).toMatchObject({ status: 'success' });
     expect(await server.post('placeBid', { ...body, wsprice: 400, userid: ben!.id }, ben!.token)).toMatchObject({
       status: 'success',

@@ -125,7 +125,7 @@ function retractionForm() {
 afterAll(() => server?.close());
 
 /** For each operation that works on the caller's data: the intruder's attempt at the owner's data. */
-const attempts: () => Partial<Record<OperationId, CallOptions>> = () => {
+const attempts: () => { [Op in OperationId]?: CallOptions<Op> } = () => {
   const token = intruder.token;
   const site = { site_id: 'cascade', user_id: owner.id };
   return {
@@ -257,7 +257,7 @@ it.each(userScoped)(
   SLOW,
   async (operationId) => {
     const before = await ownerData();
-    const response = await server.call(operationId, attempts()[operationId]);
+    const response = await server.send(operationId, attempts()[operationId]);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.body).not.toContain(owner.email);
     expect(response.body).not.toMatch(/Aurelia|cus_AURELIA|2600|"common_invoice":2001/);

@@ -3,6 +3,7 @@ import { NO_SUCH_LOT } from '../src/chat/chatRecipients';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
+import type { RequestBody } from '../src/http/operationTypes';
 
 let server: LiveServer;
 const SELLER_KEY = 'the seller key of the product chat tests';
@@ -30,7 +31,7 @@ describe('product chat', { timeout: 30_000 }, () => {
       await server.post('sendProductMessage', { ...question, message: 'Is it in its capsule?' }, ann!.token),
     ).toMatchObject({ status: 'yes' });
 
-    const answer = (body: object) =>
+    const answer = (body: RequestBody<'sendStaffMessage'>) =>
       server.call('sendStaffMessage', { body, headers: { 'seller-key': SELLER_KEY } }).then((sent) => sent.json());
     expect(await answer({ from_id: staff.id, to_id: ann!.id, pro_id: lot.id + 100, message: 'Yes' })).toEqual({
       status: 'no',

@@ -6,6 +6,7 @@ import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { insertBiddableLot, insertBidders } from './support/bidders';
 import { lastLinkTo, registeredBuyer } from './support/buyers';
 import { eventually, startLiveServer, type LiveServer } from './support/liveServer';
+import type { RequestBody } from '../src/http/operationTypes';
 
 type BidUpdate = components['schemas']['BidUpdate'];
 
@@ -45,7 +46,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     const rival = await server.connect({ token: ben!.token, auctionid: lot.lotof });
     const seen: BidUpdate[] = [];
     for (const { client } of [visitor, rival]) client.on('bidAddtime', (message) => seen.push(message));
-    const body = { wsprice: 5000, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    const body = { wsprice: 5000, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' } as const;
     const answer = await server.post('placeBid', body, ann!.token);
     expect(answer).toMatchObject({ status: 'success', maxbidamt: 5000, bpop_wprice: 100, reserve_met: 0 });
     await server.post('placeBid', { ...body, wsprice: 250, userid: ben!.id }, ben!.token);
@@ -145,7 +146,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     const delivered: string[] = [];
     page.client.on('chatmessages', (message) => delivered.push(`${message.from_user}: ${message.message}`));
     bystander.client.on('chatmessages', (message) => delivered.push(`wrong: ${message.message}`));
-    const send = (body: object, key = SELLER_KEY) =>
+    const send = (body: RequestBody<'sendStaffMessage'>, key = SELLER_KEY) =>
       server.call('sendStaffMessage', { body, headers: { 'seller-key': key } });
 
     expect((await send({ from_id: staff.id, to_id: ann!.id, message: 'Hello' }, 'a guessed key')).statusCode).toBe(401);
@@ -308,7 +309,10 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     const laptopPage = await server.connect({ token: laptop });
     const phonePage = await server.connect({ token: phone });
 
-    expect(await server.post('logout', {}, laptop)).toEqual({ status: 'yes', message: 'Logged out successfully' });
+    expect(await server.post('logout', undefined, laptop)).toEqual({
+      status: 'yes',
+      message: 'Logged out successfully',
+    });
     expect((await server.call('getUserProfileDetails', { token: laptop })).statusCode).toBe(401);
     expect((await server.call('logout', { token: laptop })).statusCode).toBe(401);
     await eventually(() => !laptopPage.raw.connected);
@@ -349,7 +353,7 @@ describe('the main socket server', { timeout: 30_000 }, () => {
     const watcher = await server.connect({ lotid: lot.id });
     const seen: BidUpdate[] = [];
     watcher.client.on('bidAddtime', (message) => seen.push(message));
-    const body = { wsprice: 300, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+    const body = { wsprice: 300, id: lot.id, userid: ann!.id, auctionid: lot.lotof, bidding_type: 'proxy' } as const;
     await server.post('placeBid', body, ann!.token);
     await eventually(() => seen.length === 1);
     const dropped = new Promise((resolve) => watcher.raw.once('disconnect', resolve));

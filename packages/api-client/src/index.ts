@@ -28,6 +28,7 @@ export {
 } from './query/operationMutations';
 export type {
   OperationArgs,
+  OperationBody,
   OperationData,
   OperationInit,
   OperationKey,

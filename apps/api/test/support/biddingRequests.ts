@@ -70,10 +70,10 @@ export function biddingRequestsFor({ server }: ContractFixture) {
   const nextAmount = () => (raise += 1) * 1000;
   const accepted = { status: 'success' };
   return {
-    placeTimedBid: async (): Promise<ValidRequest> => {
+    placeTimedBid: async (): Promise<ValidRequest<'placeTimedBid'>> => {
       const [c] = await biddersOnce();
       const id = await lotFor('timed');
-      const body = { wsprice: nextAmount(), userid: c.id, id, lotid: id, bidplan: 'auto', auctionid: 0 };
+      const body = { wsprice: nextAmount(), userid: c.id, id, lotid: id, bidplan: 'auto', auctionid: 0 } as const;
       const { lotof } = await server.database.db
         .selectFrom('lots')
         .select('lotof')
@@ -81,7 +81,7 @@ export function biddingRequestsFor({ server }: ContractFixture) {
         .executeTakeFirstOrThrow();
       return { request: { token: c.token, body: { ...body, auctionid: lotof } }, answers: accepted };
     },
-    confirmForwardBid: async (): Promise<ValidRequest> => {
+    confirmForwardBid: async (): Promise<ValidRequest<'confirmForwardBid'>> => {
       const [c] = await biddersOnce();
       return {
         request: {
@@ -99,7 +99,7 @@ export function biddingRequestsFor({ server }: ContractFixture) {
         answers: accepted,
       };
     },
-    addBidOffer: async (): Promise<ValidRequest> => {
+    addBidOffer: async (): Promise<ValidRequest<'addBidOffer'>> => {
       const id = await lotFor('offer');
       const [c, d] = await biddersOnce();
       const buyer = raise % 2 === 0 ? c : d;
@@ -116,7 +116,7 @@ export function biddingRequestsFor({ server }: ContractFixture) {
         answers: accepted,
       };
     },
-    placeBid: async (): Promise<ValidRequest> => {
+    placeBid: async (): Promise<ValidRequest<'placeBid'>> => {
       const [c] = await biddersOnce();
       const id = await lotFor('listing');
       const { lotof } = await server.database.db
@@ -133,11 +133,11 @@ export function biddingRequestsFor({ server }: ContractFixture) {
       };
     },
     ...liveRoomRequests(server, biddersOnce),
-    closeTimedLotNow: async (): Promise<ValidRequest> => ({
+    closeTimedLotNow: async (): Promise<ValidRequest<'closeTimedLotNow'>> => ({
       request: { headers: { 'seller-key': SELLER_KEY }, body: { lotid: await lotFor('closed now') } },
       answers: { status: 'success', market_status: 'unsold' },
     }),
-    cancelBid: async (): Promise<ValidRequest> => {
+    cancelBid: async (): Promise<ValidRequest<'cancelBid'>> => {
       const [, d] = await biddersOnce();
       const lot = await retractableLot(server, d);
       const bid = await server.call('placeBid', {

@@ -45,7 +45,7 @@ function liveAuctionOnce(server: TestServer) {
 export function liveRoomRequests(server: TestServer, bidders: () => Promise<[TestBuyer, TestBuyer]>) {
   const live = liveAuctionOnce(server);
   return {
-    registerForAuction: async (): Promise<ValidRequest> => {
+    registerForAuction: async (): Promise<ValidRequest<'registerForAuction'>> => {
       const [buyer] = await bidders();
       const { auctionId } = await live();
       const body = {
@@ -54,10 +54,10 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
         status: 'active',
         site_id: 'cascade',
         ipaddress: '127.0.0.1',
-      };
+      } as const;
       return { request: { token: buyer.token, body }, answers: { status: 'success' } };
     },
-    decideRegistration: async (): Promise<ValidRequest> => {
+    decideRegistration: async (): Promise<ValidRequest<'decideRegistration'>> => {
       const [buyer] = await bidders();
       const { auctionId } = await live();
       await server.call('registerForAuction', {
@@ -72,7 +72,7 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
         answers: { status: 'success', is_register_active: 0 },
       };
     },
-    commandLiveAuctioneer: async (): Promise<ValidRequest> => {
+    commandLiveAuctioneer: async (): Promise<ValidRequest<'commandLiveAuctioneer'>> => {
       const { id } = await server.database.db
         .insertInto('auctions')
         .values({
@@ -88,45 +88,45 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
         answers: { status: 'success', current_projectid: null, market_status: 'closed' },
       };
     },
-    getLiveAuctionLots: async (): Promise<ValidRequest> => ({
+    getLiveAuctionLots: async (): Promise<ValidRequest<'getLiveAuctionLots'>> => ({
       request: { body: { auctionid: (await live()).auctionId, userid: 0, limit: 1000 } },
       answers: { status: 'success' },
     }),
-    getLiveAuctionMessages: async (): Promise<ValidRequest> => ({
+    getLiveAuctionMessages: async (): Promise<ValidRequest<'getLiveAuctionMessages'>> => ({
       request: { body: { auctionid: (await live()).auctionId } },
       answers: {
         status: 'success',
         data: expect.arrayContaining([expect.objectContaining({ message: 'Lot 1 is open.' })]),
       },
     }),
-    getLiveLotDetails: async (): Promise<ValidRequest> => ({
+    getLiveLotDetails: async (): Promise<ValidRequest<'getLiveLotDetails'>> => ({
       request: { body: { lotid: (await live()).lotId, userid: 0 } },
       answers: { status: 'success' },
     }),
-    getLiveAuctionPercentage: async (): Promise<ValidRequest> => ({
+    getLiveAuctionPercentage: async (): Promise<ValidRequest<'getLiveAuctionPercentage'>> => ({
       request: { body: { auctionid: (await live()).auctionId } },
       answers: { status: 'success', data: { close_count: 0, total_count: 2 } },
     }),
-    getAuctionCalendar: async (): Promise<ValidRequest> => ({
+    getAuctionCalendar: async (): Promise<ValidRequest<'getAuctionCalendar'>> => ({
       request: { params: { auctionId: (await live()).auctionId } },
       answers: /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT\r\n[\s\S]*SUMMARY:Friday Live Bullion \(live auction\)/,
     }),
-    newVideoStream: async (): Promise<ValidRequest> => ({
+    newVideoStream: async (): Promise<ValidRequest<'newVideoStream'>> => ({
       request: { body: { auctionid: (await live()).auctionId } },
       answers: { data: { data: { responseData: [expect.objectContaining({ sender_stream: expect.any(String) })] } } },
     }),
-    getChatHistory: async (): Promise<ValidRequest> => {
+    getChatHistory: async (): Promise<ValidRequest<'getChatHistory'>> => {
       const [buyer, other] = await bidders();
       return { request: { token: buyer.token, body: { chat_id: other.id } }, answers: { status: 'yes' } };
     },
-    getProductMessages: async (): Promise<ValidRequest> => {
+    getProductMessages: async (): Promise<ValidRequest<'getProductMessages'>> => {
       const [buyer] = await bidders();
       return {
         request: { token: buyer.token, body: { pid: (await live()).lotId, type: 'product' } },
         answers: { status: 'yes' },
       };
     },
-    sendProductMessage: async (): Promise<ValidRequest> => {
+    sendProductMessage: async (): Promise<ValidRequest<'sendProductMessage'>> => {
       const [buyer] = await bidders();
       const staff = await server.database.db.selectFrom('sub_admins').selectAll().executeTakeFirstOrThrow();
       const body = {
@@ -139,7 +139,7 @@ export function liveRoomRequests(server: TestServer, bidders: () => Promise<[Tes
       };
       return { request: { token: buyer.token, body }, answers: { status: 'yes' } };
     },
-    sendStaffMessage: async (): Promise<ValidRequest> => {
+    sendStaffMessage: async (): Promise<ValidRequest<'sendStaffMessage'>> => {
       const [buyer] = await bidders();
       const staff = await server.database.db.selectFrom('sub_admins').selectAll().executeTakeFirstOrThrow();
       return {

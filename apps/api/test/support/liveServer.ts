@@ -1,6 +1,6 @@
 import { createSocketClient, type DroppedMessage, type SocketClient } from '@storefront/api-client/socket';
 import { io, type Socket } from 'socket.io-client';
-import type { OperationId } from '../../src/http/operationTypes';
+import type { OperationId, RequestBody } from '../../src/http/operationTypes';
 import { storefrontContract } from '../../src/http/contract';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -13,10 +13,17 @@ export interface ConnectedClient {
   dropped: DroppedMessage[];
 }
 
+/** The body of a call, `undefined` for an operation that takes none. */
+type PostBody<Op extends OperationId> = [RequestBody<Op>] extends [never] ? undefined : RequestBody<Op>;
+
 export interface LiveServer extends TestServer {
   baseUrl: string;
   /** A real HTTP call of an operation, with the domain header and the token when given. */
-  post: (operationId: OperationId, body: unknown, token?: string) => Promise<Record<string, unknown>>;
+  post: <Op extends OperationId>(
+    operationId: Op,
+    body: PostBody<Op>,
+    token?: string,
+  ) => Promise<Record<string, unknown>>;
   /**
    * A real socket.io client of the main server, connected with `auth.token` when given, in the auction's room and the
    * lot's room when given (as the pages showing them join).
@@ -33,15 +40,15 @@ export async function startLiveServer(options: Parameters<typeof startTestServer
   const paths = new Map(storefrontContract().operations.map((operation) => [operation.operationId, operation.path]));
   const sockets: Socket[] = [];
 
-  const post = async (operationId: OperationId, body: unknown, token?: string) => {
+  const post = async <Op extends OperationId>(operationId: Op, body: PostBody<Op>, token?: string) => {
     const response = await fetch(`${baseUrl}${paths.get(operationId)}`, {
       method: 'POST',
       headers: {
         domain: 'storefront.test',
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return (await response.json()) as Record<string, unknown>;
   };

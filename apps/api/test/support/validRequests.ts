@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { SIGN_IN_LINK_SENT } from '@storefront/domain';
+import type { OperationId } from '../../src/http/operationTypes';
 import type { operationHandlers } from '../../src/operations';
 import { biddingRequestsFor } from './biddingRequests';
 import { lastLinkTo, registeredBuyer, signupRecord, type TestBuyer } from './buyers';
@@ -12,13 +13,13 @@ import type { CallOptions } from './testServer';
 
 type Implemented = keyof typeof operationHandlers;
 
-export interface ValidRequest {
-  request: CallOptions;
+export interface ValidRequest<Op extends OperationId = OperationId> {
+  request: CallOptions<Op>;
   /** What the answer must hold: its JSON's fields, or the text of a file's answer (an .ics). */
   answers: Record<string, unknown> | RegExp;
 }
 
-export type ValidRequests = Record<Implemented, () => Promise<ValidRequest>>;
+export type ValidRequests = { [Op in Implemented]: () => Promise<ValidRequest<Op>> };
 
 /** A request of each implemented operation that the document accepts, and what its answer should carry. */
 export function validRequestsFor(fixture: ContractFixture): ValidRequests {

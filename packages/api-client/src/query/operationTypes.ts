@@ -17,6 +17,9 @@ type DeepPartial<T> = T extends Blob
 /** What a call of the operation sends: its `params` (path, query) and `body`, as openapi-fetch takes them. */
 export type OperationInit<Id extends OperationId> = ParamsOption<Operation<Id>> & RequestBodyOption<Operation<Id>>;
 
+/** The body of a call of the operation (`undefined` when it takes none), as the document describes it. */
+export type OperationBody<Id extends OperationId> = OperationInit<Id>['body'];
+
 /** The operation's init, optional when the operation needs nothing. */
 export type OperationArgs<Id extends OperationId> =
   RequiredKeys<OperationInit<Id>> extends never ? [init?: OperationInit<Id>] : [init: OperationInit<Id>];
