@@ -71,6 +71,27 @@ describe(`database (${testDatabaseOptions.databaseUrl ? 'postgres' : 'pglite'})`
     expect(await storm(false)).toBe(20);
   });
 
+  it('takes parameters as node-postgres sends them, on a statement run again too', async () => {
+    const closed = new Date('2026-12-07T04:25:00.000Z');
+    const read = async (title: string | null) =>
+      (
+        await sql<Record<string, unknown>>`select ${title}::text as title, ${1950.5}::numeric::text as price,
+          ${closed} = '2026-12-07T04:25:00Z'::timestamptz as same_time, array_to_string(${[3, 1, 2]}::int[], ',') as lots,
+          (${{ lot: 7, grade: 'MS63' }}::jsonb)->>'grade' as grade, encode(${Buffer.from([0, 255, 7])}::bytea, 'hex') as bytes,
+          ${false}::boolean as reserve_met`.execute(database.db)
+      ).rows[0];
+    const expected = {
+      price: '1950.5',
+      same_time: true,
+      lots: '3,1,2',
+      grade: 'MS63',
+      bytes: '00ff07',
+      reserve_met: false,
+    };
+    expect(await read('1 oz American Gold Eagle')).toEqual({ title: '1 oz American Gold Eagle', ...expected });
+    expect(await read(null)).toEqual({ title: null, ...expected });
+  });
+
   it('rolls back a failed transaction', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
