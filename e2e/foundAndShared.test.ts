@@ -6,24 +6,9 @@ import { journey } from './support/journey';
 
 const { url, newPage } = journey();
 
-interface ListedAuction {
-  id: number;
-  title: string;
-  con_check: number;
-  market_status: string;
-  date_added: string;
-}
-
-interface AuctionHead {
-  data: {
-    auction_details: ListedAuction & { date_closed: string; description?: string };
-    min_max_date_closed: { max_date_closed: string };
-  };
-}
-
 /** The demo's upcoming live auction, and when it starts and ends as its page says. */
 async function upcomingLiveAuction() {
-  const { data } = await call<{ data: ListedAuction[] }>(url(), '/api/auctionListing', {
+  const { data } = await call(url(), 'listAuctions', {
     is_auction: 1,
     page: 1,
     limit: 30,
@@ -33,7 +18,7 @@ async function upcomingLiveAuction() {
       candidate.con_check === 1 && candidate.market_status === 'open' && Date.parse(candidate.date_added) > Date.now(),
   );
   if (!auction) throw new Error('The demo store has no upcoming live auction.');
-  const head = await call<AuctionHead>(url(), '/mobileapi/getauctionlotdetails', { auctionid: auction.id });
+  const head = await call(url(), 'getAuctionLotDetails', { auctionid: auction.id });
   const details = head.data.auction_details;
   const end = Math.max(Date.parse(details.date_closed), Date.parse(head.data.min_max_date_closed.max_date_closed));
   return { ...auction, start: Date.parse(details.date_added), end, room: url(`/livelots/${auction.id}/0`) };

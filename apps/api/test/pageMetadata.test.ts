@@ -42,7 +42,7 @@ async function page(path: string, accept = 'text/html') {
 }
 
 async function bid(bidder: Bidder, lot: { id: number; lotof: number }, wsprice: number) {
-  const body = { wsprice, id: lot.id, userid: bidder.id, auctionid: lot.lotof, bidding_type: 'proxy' };
+  const body = { wsprice, id: lot.id, userid: bidder.id, auctionid: lot.lotof, bidding_type: 'proxy' } as const;
   const answer = (await server.call('placeBid', { token: bidder.token, body })).json();
   expect(answer).toMatchObject({ status: 'success' });
 }
