@@ -177,7 +177,8 @@ export const LongContent: Story = {
   ),
   play: async ({ userEvent }) => {
     const drawer = await screen.findByRole('dialog', { name: /1881-S Morgan Dollar MS-64/ });
-    const body = within(drawer).getByRole('img').closest('[tabindex]') as HTMLElement | null;
+    // The scrolling body holds the details; it is made focusable once it is measured as overflowing.
+    const body = within(drawer).getByRole('img').parentElement;
     await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
     await expect(body?.scrollHeight).toBeGreaterThan(body?.clientHeight ?? 0);
     const placeMaxBid = within(drawer).getByRole('button', { name: 'Place Maximum Bid' });

@@ -49,7 +49,12 @@ export const Default: Story = {
     });
     await step('moving away hides it', async () => {
       await userEvent.unhover(trigger);
-      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+      // The pointer goes on moving away, as a hand does: the tooltip closes on a move outside the path to it, once it
+      // has drawn that path (a render after leaving the trigger).
+      await waitFor(async () => {
+        await userEvent.pointer({ coords: { clientX: 600, clientY: 400 } });
+        await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      });
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     });
   },
