@@ -1,6 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import remarkGfm from 'remark-gfm';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 /**
@@ -35,6 +37,8 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       ...(configType === 'PRODUCTION' ? quietBuild : {}),
       plugins: [vanillaExtractPlugin()],
+      // Stories import the helpers here as `@storefront/storybook/…` (tsconfig.base.json's `paths` says the same).
+      resolve: { alias: { '@storefront/storybook': dirname(fileURLToPath(import.meta.url)) } },
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
     }),
 };

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createCardProviderClient, type CardProviderAccount } from '@storefront/api-client';
 import { createCardProviderHandlers, createHandlers, demoToken, type Answers } from '@storefront/api-client/msw';
 import { Suspense } from 'react';
-import { StoryPlatform } from '../../../../../.storybook/decorators/StoryPlatform';
+import { StoryPlatform } from '@storefront/storybook/decorators/StoryPlatform';
 
 /** The app's platform (signed in as the demo buyer with `parameters.signedIn`) around a connected form. */
 export const withAccountApi: Decorator = (Story, context) => (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, dashboardRows, demoToken } from '@storefront/api-client/msw';
 import { expect, screen } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { RaiseMaximum } from './RaiseMaximum';
 
 const hour = 3_600_000;

@@ -3,7 +3,7 @@ import { errorResponse } from '@storefront/api-client';
 import { chatHistory, createHandlers, demoBuyer } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { ProductChat } from './ProductChat';
 
 const lotId = 501;

@@ -23,7 +23,7 @@ import {
 } from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { Checkout } from './Checkout';
 
 const provider = {

@@ -3,7 +3,7 @@ import { createHandlers, paidInvoice } from '@storefront/api-client/msw';
 import { INVOICE_NOT_FOUND } from '@storefront/domain';
 import { delay, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { InvoiceView } from './InvoiceView';
 
 const invoiceId = paidInvoice.invoice_items[0]!.common_invoice!;

@@ -3,7 +3,7 @@ import { createHandlers } from '@storefront/api-client/msw';
 import { CONSIGNMENT_SENT } from '@storefront/domain';
 import { delay, http } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { ConsignmentForm } from './ConsignmentForm';
 
 const meta = {

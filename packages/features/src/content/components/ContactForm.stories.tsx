@@ -3,7 +3,7 @@ import { createHandlers } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { ContactForm } from './ContactForm';
 import type { Sender } from './senderStart';
 

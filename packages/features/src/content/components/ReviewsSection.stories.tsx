@@ -3,7 +3,7 @@ import { errorResponse } from '@storefront/api-client';
 import { createHandlers, reviews } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { ReviewsSection } from './ReviewsSection';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, reviews } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { ReviewsTestimonials } from './ReviewsTestimonials';
 
 const meta = {

@@ -4,7 +4,7 @@ import { createHandlers, storeDetails } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { IMAGE_UNAVAILABLE } from '@storefront/ui';
 import { expect, waitFor } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { StoreGallery } from './StoreGallery';
 
 const meta = {

@@ -3,7 +3,7 @@ import { errorResponse } from '@storefront/api-client';
 import { createHandlers, storeDetails } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { StoreTerms } from './StoreTerms';
 
 const meta = {

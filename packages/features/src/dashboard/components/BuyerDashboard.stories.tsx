@@ -3,8 +3,8 @@ import { createHandlers, demoBuyer } from '@storefront/api-client/msw';
 import { focusManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
-import { cuesMoreAt, inRowView } from '../../../../../.storybook/expectations/scrollingRow';
+import { withApi } from '@storefront/storybook/decorators/withApi';
+import { cuesMoreAt, inRowView } from '@storefront/storybook/expectations/scrollingRow';
 import { BuyerDashboard } from './BuyerDashboard';
 import { answersFrom, storyHrefs as hrefs, storyRows } from './dashboardStoryRows';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoToken } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
 import { expect, fn, screen } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { FavouriteHeart } from './FavouriteHeart';
 
 const toggle = '*/mobileapi/toggleWatchlist';

@@ -3,7 +3,7 @@ import type { DashboardLot } from '@storefront/api-client';
 import { createHandlers, dashboardRows } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { FavouritesList } from './FavouritesList';
 
 const favouriteLots: DashboardLot[] = [

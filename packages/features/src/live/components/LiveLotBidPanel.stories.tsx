@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoBuyer, demoToken, liveAuction, pampBar } from '@storefront/api-client/msw';
 import { expect, fn, screen, within } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { duringTheSale } from '../stories/liveStoryData';
 import { LiveLotBidPanel } from './LiveLotBidPanel';
 

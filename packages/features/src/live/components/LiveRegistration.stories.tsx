@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoToken, liveAuction } from '@storefront/api-client/msw';
 import { delay, http } from 'msw';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { auctionHead, duringTheSale } from '../stories/liveStoryData';
 import { LiveRegistration } from './LiveRegistration';
 

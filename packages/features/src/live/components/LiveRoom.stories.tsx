@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, demoToken, goldEagle, liveAuction } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import {
   afterTheSale,
   beforeTheSale,

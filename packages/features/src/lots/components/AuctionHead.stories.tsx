@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, timedAuction } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { AuctionHead } from './AuctionHead';
 import { StoryBoundary } from './stories/StoryBoundary';
 

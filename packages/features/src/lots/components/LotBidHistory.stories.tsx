@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { LotBidHistory } from './LotBidHistory';
 
 const bidDetails = '*/mobileapi/getbiddetails';

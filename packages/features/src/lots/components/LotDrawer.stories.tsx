@@ -4,7 +4,7 @@ import { bidLabels, centsFromDollars } from '@storefront/domain';
 import { BidControl, FavouriteToggle } from '@storefront/ui';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, within } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { LotDrawer } from './LotDrawer';
 
 const details = '*/mobileapi/getprodetails';

@@ -3,7 +3,7 @@ import { createHandlers, silverEagle } from '@storefront/api-client/msw';
 import { FavouriteToggle } from '@storefront/ui';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { LotOverview } from './LotOverview';
 import { StoryBoundary } from './stories/StoryBoundary';
 

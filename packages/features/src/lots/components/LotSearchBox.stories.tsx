@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers } from '@storefront/api-client/msw';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { LotSearchBox } from './LotSearchBox';
 
 const keywords = '*/mobileapi/get_search_keyword_title';

@@ -4,7 +4,7 @@ import { createHandlers, demoBuyer } from '@storefront/api-client/msw';
 import { BANK_VERIFIED } from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { BankDetails } from './BankDetails';
 
 const meta = {

@@ -10,7 +10,7 @@ import {
 import { CARD_SELECTED } from '@storefront/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { withApi } from '../../../../../.storybook/decorators/withApi';
+import { withApi } from '@storefront/storybook/decorators/withApi';
 import { SavedCards } from './SavedCards';
 
 const provider = {

@@ -4,7 +4,7 @@ import { StreamSignallingProvider } from '@storefront/api-client/stream';
 import { delay, http, HttpResponse } from 'msw';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { SellerStream } from './SellerStream';
 import { loopbackSignalling, type LoopbackOptions } from './stories/loopbackSignalling';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { useTestPattern } from '../../../../../.storybook/decorators/testPattern';
+import { useTestPattern } from '@storefront/storybook/decorators/testPattern';
 import { StreamVideo, type StreamVideoProps } from './StreamVideo';
 
 const meta = {

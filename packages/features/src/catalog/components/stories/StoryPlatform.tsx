@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { StoryPlatform } from '../../../../../../.storybook/decorators/StoryPlatform';
+import { StoryPlatform } from '@storefront/storybook/decorators/StoryPlatform';
 
 /** The stories' server time: the fixtures' spring sale is under way, so countdowns and screenshots hold still. */
 export const STORY_NOW = Date.parse('2026-06-01T18:00:00Z');

@@ -1,5 +1,5 @@
 import type { StreamSignalling, StreamSignals, StreamWatcher } from '@storefront/api-client/stream';
-import { createTestPattern } from '../../../../../../.storybook/decorators/testPattern';
+import { createTestPattern } from '@storefront/storybook/decorators/testPattern';
 
 const BROADCASTER = 'story-broadcaster';
 
