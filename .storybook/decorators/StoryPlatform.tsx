@@ -21,6 +21,8 @@ export interface StoryPlatformOptions {
   now?: number;
   /** Whether the story renders the toasts (connected components that confirm or warn do). */
   toasts?: boolean;
+  /** Toasts leave when their time runs out, as in the app; by default they stay, so a screenshot at any load shows them. */
+  toastsExpire?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function StoryPlatform({
   connection = 'connected',
   now,
   toasts = true,
+  toastsExpire = false,
   children,
 }: StoryPlatformOptions & { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -55,5 +58,5 @@ export function StoryPlatform({
       <RealtimeProvider transport={platform.transport}>{children}</RealtimeProvider>
     </ApiProvider>
   );
-  return toasts ? <ToastProvider>{content}</ToastProvider> : content;
+  return toasts ? <ToastProvider held={!toastsExpire}>{content}</ToastProvider> : content;
 }

@@ -35,6 +35,7 @@ const pixel = () =>
   );
 
 export const Default: Story = {
+  parameters: { platform: { toastsExpire: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Name/), 'Dale');
     await userEvent.type(canvas.getByLabelText(/^Email/), 'dale@example.com');

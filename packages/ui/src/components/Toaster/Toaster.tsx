@@ -16,6 +16,8 @@ export interface ToasterProps {
   label?: string;
   /** Accessible name of each dismiss button. */
   dismissLabel?: string;
+  /** Every toast stays until dismissed, whatever its duration: for stories screenshotted with their toasts. */
+  held?: boolean;
 }
 
 /**
@@ -29,12 +31,13 @@ export function Toaster({
   alertDuration = ALERT_DURATION_MS,
   label = 'Notifications',
   dismissLabel = 'Dismiss',
+  held = false,
 }: ToasterProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  const paused = held || hovered || focused;
   // An emptied list gets no pointerleave or blur; forget the pause so the next toasts can run.
-  if (toasts.length === 0 && paused) {
+  if (toasts.length === 0 && (hovered || focused)) {
     setHovered(false);
     setFocused(false);
   }
