@@ -3,5 +3,5 @@
 set -eu
 out=$(mktemp -d "${TMPDIR:-/tmp}/storybook-static-XXXXXX")
 trap 'rm -rf "$out"' EXIT
-storybook build --quiet --output-dir "$out" >/dev/null
+node scripts/storybook-build-check.mjs "$out"
 node scripts/storybook-plays.mjs "$out" ${STORY:+"$STORY"}

@@ -1,11 +1,13 @@
 // Gate: the static Storybook a designer opens builds, and every component has its docs page (props table).
+// `node scripts/storybook-build-check.mjs [DIR]`: with DIR, the build is written there and kept (the built plays use it).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const componentsDir = 'packages/ui/src/components';
-const outputDir = mkdtempSync(join(tmpdir(), 'storybook-static-'));
+const keptDir = process.argv[2];
+const outputDir = keptDir ?? mkdtempSync(join(tmpdir(), 'storybook-static-'));
 try {
   execFileSync('storybook', ['build', '--quiet', '--output-dir', outputDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -33,5 +35,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  rmSync(outputDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(outputDir, { recursive: true, force: true });
 }

@@ -1,11 +1,14 @@
 // Runs every story's play function in a built Storybook, served as a static site and opened in Chromium, the way the
 // published one (and Chromatic) shows it: a play that passes in the story tests but fails there fails here. A story
-// fails on a play or render error, or on an error in the console while it renders and plays.
-// `node scripts/storybook-plays.mjs DIR [ID-PATTERN]`; `npm run test:built-storybook` builds Storybook and runs it.
+// fails on a play or render error, or on an error in the console while it renders and plays. Axe is left to the story
+// tests (npm run test:stories), which run it on every story: here it would double the time.
+// `node scripts/storybook-plays.mjs DIR [ID-PATTERN]`; `npm test` runs it on the build of its `storybook` gate, and
+// `npm run test:built-storybook` builds Storybook and runs it.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const TYPES = {
@@ -21,8 +24,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const STORY_TIMEOUT_MS = 30_000;
-// One page plays them all: pages played side by side were closed or reloaded under them (not yet understood).
-const PAGES = 1;
+// Two pages share out the stories: while one waits on a play's timers the other works. More gain nothing on two cores.
+const PAGES = 2;
 const HELD_STILL =
   '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
 // As the story tests size the page: addon-vitest's default, or the story's `globals.viewport`.
@@ -85,44 +88,47 @@ export async function runPlays(dir, { only } = {}) {
   const ids = Object.values(entries)
     .filter((entry) => entry.type === 'story' && (!only || only.test(entry.id)))
     .map((entry) => entry.id);
-  const root = normalize(dir).replace(/\/$/, '');
+  const server = await serve(normalize(dir).replace(/\/$/, ''));
+  const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
   });
   const failures = [];
+  const durations = [];
   const queue = [...ids];
-  const servers = [];
   const playNext = async () => {
-    const server = await serve(root);
-    servers.push(server);
-    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT });
+    // Named as Storybook's test runner, the preview holds animations still after a play instead of waiting them out.
+    const probe = await browser.newPage();
+    const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+    await probe.close();
+    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, userAgent });
     const page = await context.newPage();
     let consoleErrors = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     page.on('pageerror', (error) => consoleErrors.push(error.message));
-    // The preview on its own, as Chromatic opens it; each story is then shown in turn without a reload.
-    const open = async (storyId) => {
-      await page
-        .goto(`http://127.0.0.1:${server.address().port}/iframe.html?id=${storyId}&viewMode=story`)
-        .catch(() => undefined);
-      // MSW reloads a page its worker does not control yet; the preview is ready once the worker controls it.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await page.waitForLoadState('load');
-          await page.waitForFunction(
-            () => navigator.serviceWorker.controller && globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue,
-          );
-          break;
-        } catch (error) {
-          if (attempt === 5) throw error;
-        }
-      }
+    // The preview on its own, as Chromatic opens it, showing nothing until it is told which story to show; each story
+    // is then shown in turn without a reload. MSW's worker is installed first: MSW reloads a page that its installed
+    // worker does not control yet, which took the preview away from under the first story.
+    const open = async () => {
+      await page.goto(`${base}/index.json`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.register('/mockServiceWorker.js');
+        await navigator.serviceWorker.ready;
+      });
+      await page.goto(`${base}/iframe.html?viewMode=story`);
+      await page.waitForFunction(
+        () => navigator.serviceWorker.controller && globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue,
+      );
+      await page.evaluate(() =>
+        globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual: true } } }),
+      );
       // As the story tests and Chromatic take them: nothing caught mid-transition.
       await page.addStyleTag({ content: HELD_STILL });
     };
-    await open(queue[0]);
+    await open();
     for (let storyId = queue.shift(); storyId; storyId = queue.shift()) {
+      const started = performance.now();
       const story = await page.evaluate(describeStory, storyId);
       const viewport = viewportOf(story);
       const current = page.viewportSize();
@@ -131,10 +137,11 @@ export async function runPlays(dir, { only } = {}) {
       const outcome = await page
         .evaluate(showStory, { storyId, timeout: STORY_TIMEOUT_MS })
         .catch((error) => ({ status: 'left the preview', message: error.message }));
-      if (outcome.status === 'left the preview') await open(storyId);
+      if (outcome.status === 'left the preview') await open();
+      durations.push({ storyId, ms: performance.now() - started });
       const why = [];
       if (outcome.status !== 'success')
-        why.push(outcome.message ? `${outcome.status}: ${outcome.message}` : outcome.status);
+        why.push(outcome.message ? `${outcome.status}: ${stripVTControlCharacters(outcome.message)}` : outcome.status);
       for (const report of outcome.reporters ?? []) {
         if (report.status === 'failed')
           why.push(`${report.type} failed: ${JSON.stringify(report.result).slice(0, 400)}`);
@@ -144,7 +151,7 @@ export async function runPlays(dir, { only } = {}) {
       const unexpected = consoleErrors.filter(
         (text) => !text.startsWith('Failed to load resource') && !expected.some((part) => text.includes(part)),
       );
-      why.push(...unexpected.map((text) => `console error: ${text}`));
+      why.push(...unexpected.map((text) => `console error: ${stripVTControlCharacters(text)}`));
       if (why.length > 0) failures.push({ storyId, why: [...new Set(why)] });
     }
     await context.close();
@@ -153,16 +160,21 @@ export async function runPlays(dir, { only } = {}) {
     await Promise.all(Array.from({ length: Math.min(PAGES, ids.length) }, playNext));
   } finally {
     await browser.close();
-    for (const server of servers) server.close();
+    server.close();
   }
-  return { played: ids.length, failures };
+  return { played: ids.length, failures, slowest: durations.sort((a, b) => b.ms - a.ms).slice(0, 5) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [dir, pattern] = process.argv.slice(2);
   if (!dir) throw new Error('usage: node scripts/storybook-plays.mjs STORYBOOK-BUILD-DIR [STORY-ID-PATTERN]');
-  const { played, failures } = await runPlays(dir, { only: pattern ? new RegExp(pattern) : undefined });
+  const started = performance.now();
+  const { played, failures, slowest } = await runPlays(dir, { only: pattern ? new RegExp(pattern) : undefined });
   for (const { storyId, why } of failures) console.error(`✗ ${storyId}\n    ${why.join('\n    ').slice(0, 2000)}`);
-  console.log(`built storybook: ${played - failures.length} of ${played} stories played without an error`);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `built storybook: ${played - failures.length} of ${played} stories played without an error in ${seconds.toFixed(0)} s; ` +
+      `slowest: ${slowest.map(({ storyId, ms }) => `${storyId} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+  );
   if (failures.length > 0) process.exitCode = 1;
 }

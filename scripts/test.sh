@@ -3,7 +3,7 @@
 # summary with timings closes the run.
 #
 # The gates run in two lanes side by side, then the journeys alone. Each lane starts with its own long gate (the unit
-# tests; the Storybook build and the story tests) and then takes the gates of a shared queue, longest first, one at a
+# tests; the Storybook build, its plays and the story tests) and then takes the gates of a shared queue, longest first, one at a
 # time, so that neither lane ends long after the other: the cores are the limit in this phase. The end-to-end journeys,
 # which time what buyers see, have the machine to themselves. A gate's output is printed whole once it ends, so the
 # lanes' outputs do not interleave.
@@ -44,7 +44,8 @@ node_lane() {
 }
 
 browser_lane() {
-  gate storybook node scripts/storybook-build-check.mjs
+  gate storybook node scripts/storybook-build-check.mjs "$work/storybook-static"
+  gate built-plays node scripts/storybook-plays.mjs "$work/storybook-static"
   gate stories vitest run --project storybook
   shared_queue
 }

@@ -28,12 +28,19 @@ export function useScrollingRow<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const row = ref.current;
     if (!row) return undefined;
+    // A row mounted hidden (display: none) has no size to scroll by, and one hidden after loses its scroll position:
+    // each time it is shown again it starts with its selected item in view.
+    let shown = false;
     const update = () => {
+      if (row.clientWidth === 0) shown = false;
+      else if (!shown) {
+        shown = true;
+        revealSelected(row);
+      }
       const edges = hiddenEdges(row);
       if (edges) row.dataset['more'] = edges;
       else delete row.dataset['more'];
     };
-    revealSelected(row);
     update();
     row.addEventListener('scroll', update, { passive: true });
     if (typeof ResizeObserver === 'undefined') return () => row.removeEventListener('scroll', update);

@@ -172,7 +172,8 @@ export const MobileWatchlist: Story = {
   play: async ({ canvas, userEvent }) => {
     const tabs = canvas.getByRole('tablist', { name: 'Dashboard lists' });
     const watchlist = canvas.getByRole('tab', { name: 'Watchlist', selected: true });
-    await expect(inRowView(watchlist, tabs)).toBe(true);
+    // The row is scrolled to the selected tab once it is laid out.
+    await waitFor(() => expect(inRowView(watchlist, tabs)).toBe(true));
     await cuesMoreAt(tabs, 'start');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     watchlist.focus();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { cuesMoreAt, inRowView } from '../../../../../.storybook/expectations/scrollingRow';
+import { cuesMoreAt, inRowView } from '@storefront/storybook/expectations/scrollingRow';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -169,7 +169,9 @@ export const LastTabSelected: Story = {
   render: renderMany,
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
-    await expect(inRowView(canvas.getByRole('tab', { name: 'Provenance', selected: true }), list)).toBe(true);
+    const provenance = canvas.getByRole('tab', { name: 'Provenance', selected: true });
+    // The row is scrolled to the selected tab once it is laid out.
+    await waitFor(() => expect(inRowView(provenance, list)).toBe(true));
     await cuesMoreAt(list, 'start');
   },
 };
