@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, liveAuction, timedAuction } from '@storefront/api-client/msw';
 import { expect, screen, within } from 'storybook/test';
-import { withApiPlatform } from '../../../../../.storybook/decorators/withApiPlatform';
+import { withApiPlatform } from '@storefront/storybook/decorators/withApiPlatform';
 import { useAuctionRegistration } from '../api/useAuctionRegistration';
 import { afterTheSale, auctionHead, beforeTheSale } from '../stories/liveStoryData';
 import { AuctionCalendar, type AuctionCalendarProps } from './AuctionCalendar';
