@@ -1,14 +1,7 @@
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import type { Lot } from '@storefront/api-client';
-import {
-  bidLabels,
-  biddableLot,
-  biddingAllowed,
-  buyerMinimumBid,
-  centsFromDollars,
-  incrementTableFromApi,
-} from '@storefront/domain';
-import { BidControl, priceLabel } from '@storefront/ui';
+import { bidLabels, biddableLot, biddingAllowed } from '@storefront/domain';
+import { BidControl, lotBidFacts } from '@storefront/ui';
 import { usePlaceMaximumBid, type MaximumBidVariant } from '../api/usePlaceMaximumBid';
 import { connectionReason } from './connectionReason';
 
@@ -45,16 +38,10 @@ export function BidBox({ variant, lot, buyerId, onLogin, onTheBlock = false }: B
       <BidControl
         variant={variant}
         submitLabel={variant === 'listing' ? bidLabels.placeMaximumBid : undefined}
-        currentPriceCents={centsFromDollars(lot.wprice) ?? 0}
-        minimumBidCents={buyerMinimumBid(lot, buyerId) ?? centsFromDollars(lot.wprice) ?? 0}
-        yourMaximumCents={centsFromDollars(lot.maxbidamt)}
-        premiumPercent={lot.buyerpremium_percentage}
-        shippingCents={centsFromDollars(lot.shippingcost)}
-        increments={incrementTableFromApi(lot.BidIncrement)}
+        {...lotBidFacts(lot, buyerId)}
         auctionStarted={bidding.allowed || bidding.reason !== 'notStarted'}
         disabled={closed || notice !== null}
         closed={closed}
-        priceLabel={priceLabel(lot)}
         loggedOut={buyerId === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}

@@ -2,7 +2,6 @@ import type { Auction, Lot } from '@storefront/api-client';
 import { useConnectionStatus, useServerNow } from '@storefront/api-client/realtime';
 import {
   bidLabels,
-  buyerMinimumBid,
   centsFromDollars,
   dollarsFromCents,
   formatMoney,
@@ -11,7 +10,7 @@ import {
   liveRegistrationTexts,
   type Cents,
 } from '@storefront/domain';
-import { BidControl, priceLabel, useToast } from '@storefront/ui';
+import { BidControl, lotBidFacts, useToast } from '@storefront/ui';
 import { registrationOf } from '../api/useAuctionRegistration';
 import { usePlaceProxyBid } from '../api/usePlaceProxyBid';
 import { BidIncrementRanges } from './BidIncrementRanges';
@@ -83,15 +82,9 @@ export function LiveLotBidPanel({ lot, auction, buyer, onLogin }: LiveLotBidPane
       <BidControl
         variant="timed"
         submitLabel={bidLabels.placeMaxBid}
-        currentPriceCents={price}
-        minimumBidCents={buyerMinimumBid(lot, buyer?.id ?? null) ?? centsFromDollars(lot.wprice) ?? 0}
-        yourMaximumCents={centsFromDollars(lot.maxbidamt)}
-        premiumPercent={lot.buyerpremium_percentage}
-        shippingCents={centsFromDollars(lot.shippingcost)}
-        increments={increments}
+        {...lotBidFacts(lot, buyer?.id ?? null)}
         disabled={closed || reason !== null}
         closed={closed}
-        priceLabel={priceLabel(lot)}
         loggedOut={buyer === null}
         submitting={placeBid.isPending}
         error={placeBid.error?.message}
