@@ -1,8 +1,11 @@
 import type { Lot } from '@storefront/api-client';
+import type { LotTableProps } from '@storefront/ui';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { useAtomValue } from 'jotai';
 import { lotHref } from '../app/lotHref';
 import { useAskSignIn } from '../app/useAskSignIn';
+import { Suspense } from 'react';
+import { LazyLotTable } from './lazyParts';
 import { ListedLotCard } from './ListedLotCard';
 import { useLotQuickView } from './useLotQuickView';
 
@@ -20,6 +23,11 @@ export function useFoundLots() {
       lotHref: (lot: Lot) => lotHref(lot, buyerId),
       renderLotCard: (lot: Lot) => (
         <ListedLotCard lot={lot} buyerId={buyerId} onLogin={askSignIn} onOpen={quickView.open} showAuction />
+      ),
+      renderLotTable: (table: LotTableProps) => (
+        <Suspense fallback={null}>
+          <LazyLotTable {...table} />
+        </Suspense>
       ),
     },
     quickView: quickView.drawer,

@@ -1,5 +1,5 @@
 import type { Lot } from '@storefront/api-client';
-import { LotCard } from '@storefront/ui';
+import { LotCard, LotTable } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -34,6 +34,7 @@ const meta = {
     query: {} satisfies ListingQuery,
     onQueryChange: fn(),
     renderLotCard: lotCard,
+    renderLotTable: (table) => <LotTable {...table} />,
     lotHref: (lot) => `/timedlotView/${lot.lotof}/${lot.id}/0`,
   },
   parameters: { msw: handlers() },

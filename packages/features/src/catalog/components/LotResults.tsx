@@ -1,6 +1,6 @@
 import type { Lot } from '@storefront/api-client';
 import { useLotRooms } from '@storefront/api-client/realtime';
-import { EmptyState, LotCardSkeleton, LotTable } from '@storefront/ui';
+import { EmptyState, LotCardSkeleton, type LotTableProps } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import type { ResultsLayout } from '../state/listingQuery';
 import { lotAuctionHref } from './auctionHref';
@@ -9,6 +9,8 @@ import * as styles from './Listing.css';
 export interface LotResultsSlots {
   /** A lot as a grid card with its bid box; the app composes it from the bidding slice. */
   renderLotCard: (lot: Lot) => ReactNode;
+  /** The lots as the table, when the buyer picks the list view; the app loads it then. */
+  renderLotTable: (table: LotTableProps) => ReactNode;
   /** Where a lot's title and 'read more' go in the table. */
   lotHref: (lot: Lot) => string;
   /** The signed-in buyer, to mark the lots they lead. */
@@ -22,7 +24,7 @@ export interface LotResultsProps extends LotResultsSlots {
 }
 
 /** Lots found by a search: cards in a grid, or the table (Lot #, Image, Title, Description, Current Bid, No. Of Bids). */
-export function LotResults({ lots, view, loading, renderLotCard, lotHref, userId }: LotResultsProps) {
+export function LotResults({ lots, view, loading, renderLotCard, renderLotTable, lotHref, userId }: LotResultsProps) {
   useLotRooms(lots.map((lot) => lot.id));
   if (loading) {
     return (
@@ -37,16 +39,14 @@ export function LotResults({ lots, view, loading, renderLotCard, lotHref, userId
   }
   if (lots.length === 0) return <EmptyState kind="products" />;
   if (view === 'list') {
-    return (
-      <LotTable
-        variant="search"
-        lots={lots}
-        userId={userId}
-        hrefForLot={(row) => hrefById(lots, row.id, lotHref)}
-        hrefForAuction={(row) => hrefById(lots, row.id, lotAuctionHref)}
-        caption="Lots found"
-      />
-    );
+    return renderLotTable({
+      variant: 'search',
+      lots,
+      userId,
+      hrefForLot: (row) => hrefById(lots, row.id, lotHref),
+      hrefForAuction: (row) => hrefById(lots, row.id, lotAuctionHref),
+      caption: 'Lots found',
+    });
   }
   return (
     <ul className={styles.grid} aria-label="Lots">
