@@ -1,9 +1,11 @@
-import { storeIdentity } from '../apps/store/src/app/storeIdentity';
+import { createAnswers } from '@storefront/api-client/msw';
 import { bullionValues } from '@storefront/ui/themeValues';
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
 
 const { color, radius } = bullionValues;
+// The app reads its store's name from the page its server writes; the library shows the stories' own (demo) store.
+const storeIdentity = (createAnswers().getStoreSettings as { store: { name: string } }).store;
 const libraryName = `${storeIdentity.name} · Design library`;
 
 addons.setConfig({
