@@ -55,7 +55,8 @@ export const Default: Story = {
     const first = list.querySelector('[aria-posinset="1"]');
     await expect(first).toHaveAttribute('aria-posinset', '1');
     await expect(first).toHaveAttribute('aria-setsize', '20');
-    await expect(rendered(list)).toBe(20);
+    // The list renders the rows it estimates first and the rest once it has measured them.
+    await waitFor(() => expect(rendered(list)).toBe(20));
     await expect(canvas.getByRole('article', { name: /lot 1001/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /lot 1001/ }));
     await expect(onOpen).toHaveBeenLastCalledWith('1001');
