@@ -2,13 +2,14 @@ import type { Lot } from '@storefront/api-client';
 import { sessionUserAtom } from '@storefront/features/auth';
 import { RetractBid } from '@storefront/features/bidding';
 import { FavouriteHeart } from '@storefront/features/favourites';
-import { LiveLotBidPanel, LiveRegistration, LiveLotNeighbours } from '@storefront/features/live';
+import { LiveLotBidPanel, LiveLotNeighbours } from '@storefront/features/live';
 import { LotGallery, LotOverview, useAuction, useLot } from '@storefront/features/lots';
 import { Link } from '@storefront/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useAskSignIn } from '../app/useAskSignIn';
+import { LazyLiveRegistration } from './lazyParts';
 import { auctionLotsHref, liveLotHref, liveRoomHref } from './lotHrefs';
 import { LotBelowFold } from './LotBelowFold';
 import * as styles from './TimedLotPage.css';
@@ -49,13 +50,15 @@ export function LiveLotPage() {
             onLogin={askSignIn}
           />
           <RetractBid lot={lot} buyerId={buyerId} />
-          <LiveRegistration
-            auctionId={lot.lotof}
-            buyerId={buyerId}
-            onLogin={askSignIn}
-            roomHref={liveRoomHref(lot.lotof, buyerId)}
-            surface="lot"
-          />
+          <Suspense fallback={null}>
+            <LazyLiveRegistration
+              auctionId={lot.lotof}
+              buyerId={buyerId}
+              onLogin={askSignIn}
+              roomHref={liveRoomHref(lot.lotof, buyerId)}
+              surface="lot"
+            />
+          </Suspense>
         </div>
       </div>
       <LotBelowFold

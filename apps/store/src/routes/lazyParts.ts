@@ -14,6 +14,9 @@ export const LazyLotTable = lazyPart(() => import('./deferred/lotTable').then((p
 export const LazyAuctionLotDrawer = lazyPart(() =>
   import('./auctionLots/AuctionLotDrawer').then((part) => part.AuctionLotDrawer),
 );
+export const LazyLiveRegistration = lazyPart(() =>
+  import('./deferred/liveRegistration').then((part) => part.LiveRegistration),
+);
 export const LazyLiveAuctionEntry = lazyPart(() =>
   import('./auctionLots/LiveAuctionEntry').then((part) => part.LiveAuctionEntry),
 );
