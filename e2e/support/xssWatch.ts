@@ -43,8 +43,9 @@ export async function watchForXss(context: BrowserContext): Promise<XssFindings>
 }
 
 /**
- * The corpus as markup in the page: any element that runs, styles or frames and carries a payload, and any attribute
- * carrying one other than those that only hold text (alt, title, labels, form values) or a picture's address.
+ * The corpus as markup in the page: any element that runs, styles or frames and carries a payload (structured data
+ * that is still whole JSON aside), and any attribute carrying one other than those that only hold text (alt, title,
+ * labels, form values, meta content) or a picture's address.
  */
 export async function injectedMarkup(page: Page): Promise<string[]> {
   return page.evaluate((prefix) => {
@@ -60,12 +61,23 @@ export async function injectedMarkup(page: Page): Promise<string[]> {
       'content',
     ]);
     const picture = new Set(['img', 'video', 'source']);
+    // Structured data never runs: a payload inside it is text, so long as the block is still whole JSON.
+    const wholeData = (element: Element) => {
+      if (element.localName !== 'script' || element.getAttribute('type') !== 'application/ld+json') return false;
+      try {
+        JSON.parse(element.textContent ?? '');
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const found: string[] = [];
     for (const element of Array.from(document.querySelectorAll('*'))) {
       const tag = element.localName;
       if (
         ['script', 'style', 'iframe', 'frame', 'object', 'embed'].includes(tag) &&
-        element.outerHTML.includes(prefix)
+        element.outerHTML.includes(prefix) &&
+        !wholeData(element)
       ) {
         found.push(element.outerHTML.slice(0, 160));
       }
