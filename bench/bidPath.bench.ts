@@ -1,4 +1,4 @@
-import { operationIndex, type OperationBody } from '@storefront/api-client';
+import { operationIndex, timedBidBody } from '@storefront/api-client';
 import autocannon from 'autocannon';
 import type { Benchmark, Figure } from './benchmark';
 import { signedInNewBuyers, type SignedInBuyer } from '../e2e/support/apiBuyers';
@@ -24,15 +24,7 @@ function bidStream(lot: OpenLot, buyers: SignedInBuyer[]) {
   return () => {
     sent += 1;
     const buyer = buyers[sent % buyers.length]!;
-    const body: OperationBody<'placeTimedBid'> = {
-      wsprice: start + sent * STEP,
-      userid: buyer.id,
-      id: lot.id,
-      lotid: lot.id,
-      bidplan: 'auto',
-      auctionid: lot.lotof,
-    };
-    return { token: buyer.token, body };
+    return { token: buyer.token, body: timedBidBody(lot, buyer.id, start + sent * STEP) };
   };
 }
 

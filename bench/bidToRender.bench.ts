@@ -1,3 +1,4 @@
+import { timedBidBody } from '@storefront/api-client';
 import type { Browser, Page } from 'playwright-core';
 import { call, demoBuyers, signIn } from '../e2e/support/demoStore';
 import { launchBrowser } from '../e2e/support/launchBrowser';
@@ -116,14 +117,7 @@ export const benchmark: Benchmark = {
       const opened = await call(
         storefront.url,
         'placeTimedBid',
-        {
-          wsprice: lot.next_bid,
-          userid: buyerIdOf(lena),
-          id: lot.id,
-          lotid: lot.id,
-          bidplan: 'auto',
-          auctionid: lot.lotof,
-        },
+        timedBidBody(lot, buyerIdOf(lena), lot.next_bid),
         lena,
       );
       let next = nextBidOf(opened);

@@ -1,4 +1,4 @@
-import { operationIndex, type OperationBody } from '@storefront/api-client';
+import { operationIndex, timedBidBody, type OperationBody } from '@storefront/api-client';
 import autocannon from 'autocannon';
 import { signedInNewBuyers, type SignedInBuyer } from '../e2e/support/apiBuyers';
 import { call, type ListedLot, listedLots, type OpenLot, openTimedLot } from '../e2e/support/demoStore';
@@ -38,15 +38,7 @@ function bidder(url: string, lot: OpenLot, buyers: SignedInBuyer[]) {
     sent += 1;
     maximum += 200;
     const buyer = buyers[sent % buyers.length]!;
-    const body: OperationBody<'placeTimedBid'> = {
-      wsprice: maximum,
-      userid: buyer.id,
-      id: lot.id,
-      lotid: lot.id,
-      bidplan: 'auto',
-      auctionid: lot.lotof,
-    };
-    const answer = await call(url, 'placeTimedBid', body, buyer.token);
+    const answer = await call(url, 'placeTimedBid', timedBidBody(lot, buyer.id, maximum), buyer.token);
     if (answer.status !== 'success') throw new Error(`A bid was refused: ${answer.error ?? JSON.stringify(answer)}`);
     return buyer.id;
   };

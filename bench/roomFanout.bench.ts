@@ -1,3 +1,4 @@
+import { timedBidBody } from '@storefront/api-client';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,12 +87,7 @@ async function measureStorefront(envs: Record<string, string>[]): Promise<Measur
     const bid = async () => {
       const bidder = bidders[turn % bidders.length]!;
       turn += 1;
-      const answer = await call(
-        base,
-        'placeTimedBid',
-        { wsprice: next, userid: bidder.id, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
-        bidder.token,
-      );
+      const answer = await call(base, 'placeTimedBid', timedBidBody(lot, bidder.id, next), bidder.token);
       if (answer.status !== 'success' || answer.bpop_nextbid === undefined)
         throw new Error(`The bid was refused: ${answer.error}`);
       next = answer.bpop_nextbid;

@@ -1,3 +1,4 @@
+import { listingBidBody, timedBidBody } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInNewBuyers, type SignedInBuyer } from './support/apiBuyers';
 import { call, listedLots } from './support/demoStore';
@@ -113,28 +114,9 @@ const failures: string[] = [];
 async function bid(buyer: SignedInBuyer, lot: StormLot, maximum: number): Promise<Answer | null> {
   const wsprice = dollars(maximum);
   try {
-    if (Math.random() < 0.7) {
-      const body = {
-        wsprice,
-        userid: buyer.id,
-        id: lot.id,
-        lotid: lot.id,
-        bidplan: 'auto',
-        auctionid: lot.lotof,
-      } as const;
-      return await call(base, 'placeTimedBid', body, buyer.token);
-    }
-    const body = {
-      wsprice,
-      amount: wsprice,
-      id: lot.id,
-      lotid: lot.id,
-      userid: buyer.id,
-      auctionid: lot.lotof,
-      bidding_type: 'proxy',
-      bidplan: 'auto',
-    } as const;
-    return await call(base, 'placeBid', body, buyer.token);
+    if (Math.random() < 0.7)
+      return await call(base, 'placeTimedBid', timedBidBody(lot, buyer.id, wsprice), buyer.token);
+    return await call(base, 'placeBid', listingBidBody(lot, buyer.id, wsprice), buyer.token);
   } catch (error) {
     failures.push(String(error));
     return null;

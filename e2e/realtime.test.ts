@@ -1,3 +1,4 @@
+import { timedBidBody } from '@storefront/api-client';
 import { connect } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,12 +25,7 @@ const dollars = (amount: number) => `US $${amount.toLocaleString('en-US', { mini
 async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
   const token = await signIn(base, buyer);
   const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  const answer = await call(
-    base,
-    'placeTimedBid',
-    { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
-    token,
-  );
+  const answer = await call(base, 'placeTimedBid', timedBidBody(lot, userid, amount), token);
   if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
   return answer;
 }

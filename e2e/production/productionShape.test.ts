@@ -1,3 +1,4 @@
+import { timedBidBody } from '@storefront/api-client';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,12 +142,7 @@ describe('the production shape: PostgreSQL, two built processes, nginx with TLS'
 
     const bidders = await Promise.all([demoBuyers.owen, demoBuyers.grace].map((buyer) => signIn(site, buyer)));
     const bid = (token: string, amount: number) =>
-      call(
-        site,
-        'placeTimedBid',
-        { wsprice: amount, userid: buyerIdOf(token), id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
-        token,
-      );
+      call(site, 'placeTimedBid', timedBidBody(lot, buyerIdOf(token), amount), token);
     let price = lot.next_bid * 2;
     expect(await bid(bidders[0]!, price)).toMatchObject({ status: 'success' });
     await expect(notices.getByText('You are losing')).toBeVisible();

@@ -1,3 +1,4 @@
+import { timedBidBody } from '@storefront/api-client';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { call, signIn, type OpenLot } from './demoStore';
@@ -49,12 +50,7 @@ export async function signInAs(page: Page, buyer: { email: string; password: str
 export async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
   const token = await signIn(base, buyer);
   const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  const answer = await call(
-    base,
-    'placeTimedBid',
-    { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
-    token,
-  );
+  const answer = await call(base, 'placeTimedBid', timedBidBody(lot, userid, amount), token);
   if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
   return { ...answer, userid };
 }

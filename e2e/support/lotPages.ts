@@ -1,3 +1,4 @@
+import { timedBidBody } from '@storefront/api-client';
 import type { Page } from 'playwright-core';
 import { call, listedLots, type OpenLot, signIn } from './demoStore';
 
@@ -36,12 +37,7 @@ export async function timedLots(base: string, closesWithin: { fromMinutes: numbe
 
 /** A maximum bid straight to the API, as another buyer's browser would send it. */
 export async function bidAs(base: string, token: string, lot: OpenLot, amount: number) {
-  const answer = await call(
-    base,
-    'placeTimedBid',
-    { wsprice: amount, userid: buyerIdOf(token), id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
-    token,
-  );
+  const answer = await call(base, 'placeTimedBid', timedBidBody(lot, buyerIdOf(token), amount), token);
   if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
   return answer;
 }

@@ -1,3 +1,4 @@
+import { timedBidBody } from '@storefront/api-client';
 import { call, signIn } from './demoStore';
 import { asSeller } from './liveAuction';
 import { buyerIdOf } from './lotPages';
@@ -10,12 +11,7 @@ export async function leadLot(base: string, buyer: Buyer, lot: { id: number; lot
   const userid = buyerIdOf(token);
   let amount = lot.next_bid * 3;
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const answer = await call(
-      base,
-      'placeTimedBid',
-      { wsprice: amount, userid, id: lot.id, lotid: lot.id, bidplan: 'auto', auctionid: lot.lotof },
-      token,
-    );
+    const answer = await call(base, 'placeTimedBid', timedBidBody(lot, userid, amount), token);
     if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
     if (answer.bpop_higher === userid) return amount;
     amount *= 2;

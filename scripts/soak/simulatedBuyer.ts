@@ -1,4 +1,4 @@
-import type { OperationBody, OperationData, OperationId } from '@storefront/api-client';
+import { timedBidBody, type OperationBody, type OperationData, type OperationId } from '@storefront/api-client';
 import type { SignedInBuyer } from '../../e2e/support/apiBuyers';
 import { call } from '../../e2e/support/demoStore';
 
@@ -84,15 +84,7 @@ export async function simulateBuyer(
       const shown = await lotView(lot.id);
       if (shown?.next_bid !== undefined) {
         const wsprice = shown.next_bid + Math.floor(Math.random() * 3) * (shown.increment ?? 0);
-        const body = {
-          wsprice,
-          userid: buyer.id,
-          id: lot.id,
-          lotid: lot.id,
-          bidplan: 'auto',
-          auctionid: lot.lotof,
-        } as const;
-        const { answer, sample } = await send('bid', 'placeTimedBid', body);
+        const { answer, sample } = await send('bid', 'placeTimedBid', timedBidBody(lot, buyer.id, wsprice));
         sample.accepted = answer?.status === 'success';
       }
     }

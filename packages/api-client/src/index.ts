@@ -14,6 +14,7 @@ export {
   type NewCard,
 } from './cardProvider/cardProviderAccount';
 export { savedCardsKey, savedCardsQuery } from './cardProvider/savedCardsQuery';
+export { listingBidBody, timedBidBody, type BidLot } from './bodies/maximumBidBodies';
 export { errorResponse } from './client/errors';
 export { toFormData } from './client/multipart';
 export { ApiRefusal, isApiRefusal, isServerAnswer } from './client/ApiRefusal';

@@ -1,7 +1,7 @@
+import { listingBidBody, timedBidBody, type BidLot } from '@storefront/api-client';
 import { useApi } from '@storefront/api-client/react';
-import type { Cents } from '@storefront/domain';
+import { dollarsFromCents, type Cents } from '@storefront/domain';
 import { useMutation } from '@tanstack/react-query';
-import { listingBidBody, timedBidBody, type BidLot } from './maximumBidBodies';
 import { useBidAnswer } from './useBidAnswer';
 
 /** `timed`: the timed lot view's call (placeTimedBid); `listing`: a lot card's, the drawer's, the dashboard's (placeBid). */
@@ -24,8 +24,8 @@ export function usePlaceMaximumBid(variant: MaximumBidVariant) {
     mutationKey: (timed ? mutations.placeTimedBid : mutations.placeBid).mutationKey,
     mutationFn: ({ lot, buyerId, amountCents }: MaximumBid) =>
       timed
-        ? mutations.placeTimedBid.mutationFn({ body: timedBidBody(lot, buyerId, amountCents) })
-        : mutations.placeBid.mutationFn({ body: listingBidBody(lot, buyerId, amountCents) }),
+        ? mutations.placeTimedBid.mutationFn({ body: timedBidBody(lot, buyerId, dollarsFromCents(amountCents)) })
+        : mutations.placeBid.mutationFn({ body: listingBidBody(lot, buyerId, dollarsFromCents(amountCents)) }),
     ...useBidAnswer(),
   });
 }
