@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess, stopServerProcesses } from '../apps/api/test/support/serverProcess';
 import { call, demoBuyers, openTimedLot, signIn } from '../e2e/support/demoStore';
+import { buyerIdOf } from '../e2e/support/lotPages';
 import type { Benchmark, Figure } from './benchmark';
 import { startBareSocketServer } from './support/bareSocketServer';
 import { INSPECTABLE, liveBytesAfterCollection, type InspectableProcess } from './support/liveMemory';
@@ -79,7 +80,7 @@ async function measureStorefront(envs: Record<string, string>[]): Promise<Measur
     const bidders = await Promise.all(
       [demoBuyers.grace, demoBuyers.owen].map(async (buyer) => {
         const token = await signIn(base, buyer);
-        return { token, id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number };
+        return { token, id: buyerIdOf(token) };
       }),
     );
     let next = lot.next_bid;

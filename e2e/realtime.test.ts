@@ -1,9 +1,9 @@
-import { timedBidBody } from '@storefront/api-client';
 import { connect } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, demoBuyers, openTimedLot, signIn, type OpenLot } from './support/demoStore';
+import { demoBuyers, openTimedLot, type OpenLot } from './support/demoStore';
 import { holdRequests } from './support/heldRequests';
+import { bidAs } from './support/accounts';
 import { journey } from './support/journey';
 import { lotPriceFromApi, timedLots } from './support/lotPages';
 import { startStorefront, type RunningStorefront } from './support/startStorefront';
@@ -20,15 +20,6 @@ const currentBid = (page: Page) => page.locator('dt:text-is("Current Bid") + dd'
 const bidCount = (page: Page) => page.getByRole('button', { name: /^\d+ Bids?$/ });
 const bidsLabel = (count: number) => `${count} ${count === 1 ? 'Bid' : 'Bids'}`;
 const dollars = (amount: number) => `US $${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-/** A maximum bid by another buyer, straight to the API as their own browser would send it. */
-async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
-  const token = await signIn(base, buyer);
-  const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  const answer = await call(base, 'placeTimedBid', timedBidBody(lot, userid, amount), token);
-  if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
-  return answer;
-}
 
 /** A bid of at least `amount`: raised to what a refusal asks when the price moved meanwhile. */
 async function bidAtLeast(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {

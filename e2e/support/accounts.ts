@@ -1,8 +1,8 @@
-import { timedBidBody } from '@storefront/api-client';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { call, signIn, type OpenLot } from './demoStore';
+import { signIn, type OpenLot } from './demoStore';
 import { registeredThroughApi } from './apiBuyers';
+import { bidAs as bidWithToken, buyerIdOf } from './lotPages';
 import type { NewBuyer } from './newBuyer';
 
 // Without Vitest or a browser, so that scripts outside the test runner (the soak) sign buyers up with it too.
@@ -49,10 +49,7 @@ export async function signInAs(page: Page, buyer: { email: string; password: str
 /** A buyer's maximum bid straight to the API, as their own browser sends it. */
 export async function bidAs(base: string, buyer: { email: string; password: string }, lot: OpenLot, amount: number) {
   const token = await signIn(base, buyer);
-  const userid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  const answer = await call(base, 'placeTimedBid', timedBidBody(lot, userid, amount), token);
-  if (answer.status !== 'success') throw new Error(`The bid was refused: ${answer.error}`);
-  return { ...answer, userid };
+  return { ...(await bidWithToken(base, token, lot, amount)), userid: buyerIdOf(token) };
 }
 
 /**

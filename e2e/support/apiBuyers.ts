@@ -1,5 +1,6 @@
 import { createCardProviderClient } from '@storefront/api-client';
 import { call, callWith, signIn } from './demoStore';
+import { buyerIdOf } from './lotPages';
 import { newBuyer, type NewBuyer } from './newBuyer';
 
 export interface SignedInBuyer {
@@ -55,8 +56,7 @@ export async function signedInNewBuyer(base: string): Promise<SignedInBuyer> {
   const activated = await callWith(base, 'activateUser', { params: { path: { userId: signedUserId ?? '' } } });
   if (activated.success !== 'yes') throw new Error(`Activation failed: ${activated.message}`);
   const token = await signIn(base, buyer);
-  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  return { buyer, id, token };
+  return { buyer, id: buyerIdOf(token), token };
 }
 
 /** `count` new buyers, signed up a few at a time (each signup hashes a password on the server). */
