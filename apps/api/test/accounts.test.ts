@@ -9,7 +9,7 @@ import { ADDRESS_CALL_LIMITS, TOO_MANY_REQUESTS } from '../src/http/addressLimit
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from '../src/accounts/signInLimits';
 import { createTokens } from '../src/accounts/tokens';
 import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
-import { registeredBuyer, lastLinkTo, signupRecord } from './support/buyers';
+import { decodeToken, lastLinkTo, loginTo, registeredBuyer, signupRecord } from './support/buyers';
 import { JWT_SECRET, PUBLIC_URL, startTestServer, type TestServer } from './support/testServer';
 
 /** scrypt on every signup and sign-in: seconds per test on a loaded machine. */
@@ -23,13 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => server.reset());
 
-const login = (username: string, password: string, address?: string) =>
-  server.call('login', { body: { username, password, is_auctionio: 1 }, ...(address ? { address } : {}) });
-
-const decode = (token: string) => ({
-  header: JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()),
-  payload: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()),
-});
+const login = (username: string, password: string, address?: string) => loginTo(server, username, password, address);
 
 describe('signup and activation', SLOW, () => {
   it('checks that an e-mail is free, case-insensitively', async () => {
@@ -153,7 +147,7 @@ describe('signup and activation', SLOW, () => {
 describe('login', SLOW, () => {
   it('answers a signed JWT carrying the user fields of the spec, and nothing secret', async () => {
     const buyer = await registeredBuyer(server);
-    const { header, payload } = decode(buyer.token);
+    const { header, payload } = decodeToken(buyer.token);
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toMatchObject({
       id: buyer.id,
@@ -245,7 +239,7 @@ describe('login', SLOW, () => {
 
     const signedIn = await autologin(link, 1);
     expect(signedIn.json()).toMatchObject({ status: 'yes', data: expect.any(String) });
-    expect(decode(signedIn.json().data).payload.id).toBe(buyer.id);
+    expect(decodeToken(signedIn.json().data).payload.id).toBe(buyer.id);
 
     expect((await autologin(buyer.email, 0)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
     expect((await autologin(buyer.email, 1)).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
@@ -267,7 +261,7 @@ describe('login', SLOW, () => {
     expect(link).toBe(`${new URL(`/autologin/${encodeURIComponent(value)}`, PUBLIC_URL).href}`);
     const autologin = () =>
       server.call('login', { body: { username: value, is_auctionio: 1, autologin: 1, encrypt: 1 } });
-    expect(decode((await autologin()).json().data).payload.id).toBe(buyer.id);
+    expect(decodeToken((await autologin()).json().data).payload.id).toBe(buyer.id);
     expect((await autologin()).json()).toEqual({ status: 'no', message: BAD_AUTOLOGIN_LINK });
 
     await ask(buyer.email);
@@ -280,7 +274,7 @@ describe('login', SLOW, () => {
     const other = await registeredBuyer(server);
     const [header, , signature] = buyer.token.split('.');
     const otherPayload = Buffer.from(
-      JSON.stringify({ ...decode(buyer.token).payload, sub: String(other.id), id: other.id }),
+      JSON.stringify({ ...decodeToken(buyer.token).payload, sub: String(other.id), id: other.id }),
     ).toString('base64url');
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${otherPayload}.`;
     const forged = await createTokens(

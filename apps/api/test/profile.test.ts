@@ -4,7 +4,7 @@ import { DATABASE_HOOK_TIMEOUT } from '../src/db/testDatabase';
 import { createMailer, type Mail } from '../src/mail/mailer';
 import { outbidNotice, wonNotice } from '../src/mail/messages';
 import { buildServer } from '../src/server';
-import { registeredBuyer, lastLinkTo, signupRecord } from './support/buyers';
+import { decodeToken, lastLinkTo, loginTo, registeredBuyer, signupRecord } from './support/buyers';
 import { databaseDump } from './support/databaseDump';
 import { tinyPng } from './support/images';
 import { profileForm } from './support/profileForm';
@@ -21,13 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => server.reset());
 
-const login = (username: string, password: string, address?: string) =>
-  server.call('login', { body: { username, password, is_auctionio: 1 }, ...(address ? { address } : {}) });
-
-const decode = (token: string) => ({
-  header: JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()),
-  payload: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()),
-});
+const login = (username: string, password: string, address?: string) => loginTo(server, username, password, address);
 
 describe('profile', SLOW, () => {
   it('reads and saves the buyer’s own profile; e-mail and phone stay as they are', async () => {
@@ -158,7 +152,7 @@ describe('notification settings and card customer', SLOW, () => {
       status: 'yes',
     });
     const token = (await login(buyer.email, buyer.password)).json().data;
-    expect(decode(token).payload.card_paymentid).toBe('cus_NEW42');
+    expect(decodeToken(token).payload.card_paymentid).toBe('cus_NEW42');
   });
 });
 

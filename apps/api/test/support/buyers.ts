@@ -43,6 +43,16 @@ export async function lastLinkTo(server: TestServer, email: string, kind?: MailK
   return mail.link!;
 }
 
+/** A token's header and payload, as a test reads them. */
+export const decodeToken = (token: string) => ({
+  header: JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()),
+  payload: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()),
+});
+
+/** A sign-in as the storefront sends it, from `address` when given. */
+export const loginTo = (server: TestServer, username: string, password: string, address?: string) =>
+  server.call('login', { body: { username, password, is_auctionio: 1 }, ...(address ? { address } : {}) });
+
 /** Registers through the API, activates through the mailed link, signs in. */
 export async function registeredBuyer(server: TestServer, overrides: Partial<SignupRecord> = {}): Promise<TestBuyer> {
   const record = signupRecord(overrides);
@@ -55,6 +65,5 @@ export async function registeredBuyer(server: TestServer, overrides: Partial<Sig
   });
   expect(login.json()).toMatchObject({ status: 'yes' });
   const token: string = login.json().data;
-  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
-  return { id: userId, email: record.email, password: record.password, token };
+  return { id: decodeToken(token).payload.id as number, email: record.email, password: record.password, token };
 }
