@@ -93,7 +93,7 @@ describe('Add to calendar', () => {
 });
 
 describe("a lot page's title", () => {
-  it("is the lot's in the tab, and the store's once the buyer moves on", async () => {
+  it("is the lot's in the tab, the store's on a page without a title of its own, and the lot's again on the way back", async () => {
     const lot = await openTimedLot(url());
     const { page } = await newPage();
     await page.goto(url(`/timedlotView/${lot.lotof}/${lot.id}/0`));
@@ -102,5 +102,8 @@ describe("a lot page's title", () => {
     await page.getByRole('banner').getByRole('link', { name: 'Past Auctions' }).first().click();
     await expect(page).toHaveURL(/\/past_auctions/);
     await expect(page).toHaveTitle('Bullion & Coin Auctions');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: lot.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${lot.title} | Bullion & Coin Auctions`);
   });
 });

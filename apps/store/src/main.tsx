@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { importUntilLoaded } from './app/chunkLoading';
 import { createPlatform } from './app/platform';
 import { routeTree } from './app/routes';
+import { pageTitle } from './app/pageTitle';
 import { storeIdentity } from './app/storeIdentity';
 import { stringifySearch } from './app/stringifySearch';
 import { removeBootPlaceholderOnceRendered } from './bootstrap/bootPlaceholder';
@@ -39,12 +40,12 @@ const router = createRouter({
   stringifySearch,
 });
 
-// The spec: the page scrolls to the top on every route change. The server titled the first page (a lot's, an
-// auction's title); a page the app moves to is titled by the store's name, not the first page's.
+// The spec: the page scrolls to the top on every route change. The server titled the first page; a page the app moves
+// to is titled as the server would title it (a lot's or auction's title, else the store's name).
 router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
   if (!pathChanged) return;
   window.scrollTo({ top: 0, left: 0 });
-  if (fromLocation) document.title = storeIdentity.name;
+  if (fromLocation) document.title = pageTitle(router.state.matches, storeIdentity.name);
 });
 
 declare module '@tanstack/react-router' {

@@ -3,6 +3,7 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
 import { importUntilLoaded } from './chunkLoading';
 import { loadOrNotFound } from './loadOrNotFound';
+import type { TitledPage } from './pageTitle';
 import { idParam } from './routeParams';
 import { lotViewOptions } from './lotViewRoute';
 import { rootRoute } from './rootRoute';
@@ -26,7 +27,7 @@ const liveRoomRoute = createRoute({
     }),
   },
   validateSearch: noSearch,
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params }): Promise<TitledPage> => {
     if (params.auctionId === 0) throw notFound();
     // The sale's progress (the head's '% Completed' and 'Lots Remaining') comes with the room, so the head's chips do
     // not arrive after it and push the room down; a progress that cannot be read leaves the chips out, as before.
@@ -35,12 +36,13 @@ const liveRoomRoute = createRoute({
     );
     const { liveRoomBody } = await liveSlice();
     const userid = context.store.get(sessionUserAtom)?.id ?? 0;
-    await loadOrNotFound(() =>
+    const room = await loadOrNotFound(() =>
       context.queryClient.ensureQueryData(
         context.api.queries.getLiveAuctionLots({ body: liveRoomBody(params.auctionId, userid) }),
       ),
     );
     await progress;
+    return { title: room.data.auction.title };
   },
   component: lazyPage(() => import('../routes/LiveRoomPage'), 'LiveRoomPage'),
 });

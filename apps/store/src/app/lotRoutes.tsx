@@ -2,6 +2,7 @@ import { sessionUserAtom } from '@storefront/features/auth';
 import { createRoute, notFound } from '@tanstack/react-router';
 import { lazyPage } from './lazyPage';
 import { loadOrNotFound } from './loadOrNotFound';
+import type { TitledPage } from './pageTitle';
 import { DEFAULT_LOT_PAGE_SIZE, parseAuctionLotsSearch } from './lotSearchParams';
 import { idParam } from './routeParams';
 import { lotViewOptions } from './lotViewRoute';
@@ -19,7 +20,7 @@ async function loadAuctionLots(
   context: RouterContext,
   id: number,
   search: { page?: number; perPage?: number; search?: string },
-) {
+): Promise<TitledPage> {
   if (id === 0) throw notFound();
   const userid = context.store.get(sessionUserAtom)?.id ?? 0;
   // Both calls go out together; the auction's head is awaited first so that an auction naming nothing is not-found.
@@ -36,10 +37,11 @@ async function loadAuctionLots(
     }),
   );
   lots.catch(() => undefined);
-  await loadOrNotFound(() =>
+  const auction = await loadOrNotFound(() =>
     context.queryClient.ensureQueryData(context.api.queries.getAuctionLotDetails({ body: { auctionid: id } })),
   );
   await lots;
+  return { title: auction.data.auction_details.title };
 }
 
 const liveAuctionLotsRoute = createRoute({

@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { loadOrNotFound } from './loadOrNotFound';
+import type { TitledPage } from './pageTitle';
 import { parseLotPlace } from './lotSearchParams';
 import { lotViewParams, type LotViewParams } from './routeParams';
 import type { RouterContext } from './routerContext';
@@ -19,7 +20,7 @@ export const lotViewOptions = {
     }),
   },
   validateSearch: parsedSearchOnly(parseLotPlace),
-  loader: async ({ context, params }: { context: RouterContext; params: LotViewParams }) => {
+  loader: async ({ context, params }: { context: RouterContext; params: LotViewParams }): Promise<TitledPage> => {
     if (params.id === 0) throw notFound();
     // Both calls go out together; either naming nothing makes the page not-found, the lot's refusal first.
     const auction = loadOrNotFound(() =>
@@ -28,9 +29,10 @@ export const lotViewOptions = {
       ),
     );
     auction.catch(() => undefined);
-    await loadOrNotFound(() =>
+    const lot = await loadOrNotFound(() =>
       context.queryClient.ensureQueryData(context.api.queries.getProductDetails({ body: { product_id: params.id } })),
     );
     await auction;
+    return { title: lot.results.title };
   },
 };
