@@ -55,10 +55,24 @@ function viewportOf({ parameters, globals }) {
 }
 
 // In the page: the story's parameters and globals, before it renders.
-const describeStory = async (storyId) => {
+export const describeStory = async (storyId) => {
   const story = await globalThis.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId });
   return JSON.parse(JSON.stringify({ parameters: story.parameters, globals: story.storyGlobals }));
 };
+
+/**
+ * In the page: the preview channel's events that end a story, each calling `done` with how it ended. Pages get it as
+ * `globalThis.storyEndings` from `STORY_ENDINGS_SCRIPT`, an init script (page functions cannot share code otherwise).
+ */
+const storyEndings = (storyId, done) => [
+  ['storyFinished', (e) => e.storyId === storyId && done({ status: e.status, reporters: e.reporters })],
+  ['playFunctionThrewException', (e) => done({ status: 'play threw', message: e.message })],
+  ['storyThrewException', (e) => done({ status: 'render threw', message: e.message })],
+  ['storyErrored', (e) => done({ status: 'render errored', message: `${e.title}: ${e.description}` })],
+  ['storyMissing', () => done({ status: 'missing' })],
+  ['unhandledErrorsWhilePlaying', (errors) => done({ status: 'unhandled errors', message: String(errors) })],
+];
+export const STORY_ENDINGS_SCRIPT = `globalThis.storyEndings = ${storyEndings.toString()};`;
 
 // In the page: shows the story and settles with how it ended.
 const showStory = ({ storyId, timeout }) =>
@@ -69,18 +83,28 @@ const showStory = ({ storyId, timeout }) =>
       for (const [event, listener] of listeners) channel.off(event, listener);
       resolve(outcome);
     };
-    const listeners = [
-      ['storyFinished', (e) => e.storyId === storyId && done({ status: e.status, reporters: e.reporters })],
-      ['playFunctionThrewException', (e) => done({ status: 'play threw', message: e.message })],
-      ['storyThrewException', (e) => done({ status: 'render threw', message: e.message })],
-      ['storyErrored', (e) => done({ status: 'render errored', message: `${e.title}: ${e.description}` })],
-      ['storyMissing', () => done({ status: 'missing' })],
-      ['unhandledErrorsWhilePlaying', (errors) => done({ status: 'unhandled errors', message: String(errors) })],
-    ];
+    const listeners = globalThis.storyEndings(storyId, done);
     const timer = setTimeout(() => done({ status: 'timed out' }), timeout);
     for (const [event, listener] of listeners) channel.on(event, listener);
     channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
   });
+
+/** Why a story failed, from how it ended and the console errors while it rendered and played; empty when it passed. */
+export function failureReasons(outcome, consoleErrors, parameters) {
+  const why = [];
+  if (outcome.status !== 'success')
+    why.push(outcome.message ? `${outcome.status}: ${stripVTControlCharacters(outcome.message)}` : outcome.status);
+  for (const report of outcome.reporters ?? []) {
+    if (report.status === 'failed') why.push(`${report.type} failed: ${JSON.stringify(report.result).slice(0, 400)}`);
+  }
+  // A response the story's handlers answer with an error status is the story's point, not a fault.
+  const expected = parameters?.expectedConsoleErrors ?? [];
+  const unexpected = consoleErrors.filter(
+    (text) => !text.startsWith('Failed to load resource') && !expected.some((part) => text.includes(part)),
+  );
+  why.push(...unexpected.map((text) => `console error: ${stripVTControlCharacters(text)}`));
+  return [...new Set(why)];
+}
 
 /** Plays every story (or those whose id matches `only`); returns the failures, each with its id and why. */
 export async function runPlays(dir, { only } = {}) {
@@ -104,6 +128,7 @@ export async function runPlays(dir, { only } = {}) {
     await probe.close();
     const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, userAgent });
     const page = await context.newPage();
+    await page.addInitScript({ content: STORY_ENDINGS_SCRIPT });
     let consoleErrors = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     page.on('pageerror', (error) => consoleErrors.push(error.message));
@@ -139,20 +164,8 @@ export async function runPlays(dir, { only } = {}) {
         .catch((error) => ({ status: 'left the preview', message: error.message }));
       if (outcome.status === 'left the preview') await open();
       durations.push({ storyId, ms: performance.now() - started });
-      const why = [];
-      if (outcome.status !== 'success')
-        why.push(outcome.message ? `${outcome.status}: ${stripVTControlCharacters(outcome.message)}` : outcome.status);
-      for (const report of outcome.reporters ?? []) {
-        if (report.status === 'failed')
-          why.push(`${report.type} failed: ${JSON.stringify(report.result).slice(0, 400)}`);
-      }
-      // A response the story's handlers answer with an error status is the story's point, not a fault.
-      const expected = story.parameters?.expectedConsoleErrors ?? [];
-      const unexpected = consoleErrors.filter(
-        (text) => !text.startsWith('Failed to load resource') && !expected.some((part) => text.includes(part)),
-      );
-      why.push(...unexpected.map((text) => `console error: ${stripVTControlCharacters(text)}`));
-      if (why.length > 0) failures.push({ storyId, why: [...new Set(why)] });
+      const why = failureReasons(outcome, consoleErrors, story.parameters);
+      if (why.length > 0) failures.push({ storyId, why });
     }
     await context.close();
   };

@@ -166,6 +166,9 @@ export function BidControl({
       return;
     }
     if (!compact && isLargeBid(checked.amount, { price: currentPriceCents, minimumBid: minimumBidCents }, increments)) {
+      // The entry lets go of focus here rather than by leaving the page mid-render, where its blur (and the change
+      // event a changed field fires then) would run inside React's commit; ConfirmBid then focuses Cancel.
+      inputRef.current?.blur();
       setStep({ kind: 'confirm', amount: checked.amount });
       return;
     }
