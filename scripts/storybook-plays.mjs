@@ -135,13 +135,23 @@ export async function runPlays(dir, { only } = {}) {
     // The preview on its own, as Chromatic opens it, showing nothing until it is told which story to show; each story
     // is then shown in turn without a reload. MSW's worker is installed first: MSW reloads a page that its installed
     // worker does not control yet, which took the preview away from under the first story.
+    // A story that took the preview away (a reload) may still be navigating when the preview is opened again.
+    const goto = async (url) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await page.goto(url);
+        } catch (error) {
+          if (attempt === 3 || !/interrupted by another navigation/.test(error.message)) throw error;
+        }
+      }
+    };
     const open = async () => {
-      await page.goto(`${base}/index.json`);
+      await goto(`${base}/index.json`);
       await page.evaluate(async () => {
         await navigator.serviceWorker.register('/mockServiceWorker.js');
         await navigator.serviceWorker.ready;
       });
-      await page.goto(`${base}/iframe.html?viewMode=story`);
+      await goto(`${base}/iframe.html?viewMode=story`);
       await page.waitForFunction(
         () => navigator.serviceWorker.controller && globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue,
       );
