@@ -1,7 +1,7 @@
 // `npm run test:storybook-dev`: starts `storybook dev` as `npm run storybook` does, opens the manager in Chromium at the
 // Welcome page and then at a sample of stories and docs pages, each by its address (a fresh manager each time, as a
 // designer's link opens it), waits for each story's play to end, and fails listing every console error of the manager
-// and of the preview. The server and the browser are stopped on any outcome. Not in `npm test`: about 2 minutes.
+// and of the preview. The server and the browser are stopped on any outcome. Not in `npm test`: 3 to 4 minutes.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
